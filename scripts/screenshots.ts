@@ -1,0 +1,27 @@
+// Takes full-page screenshots of every page of the built site at phone and desktop width,
+// into screenshots/ (not committed), for a person to look at. Usage: npm run screenshots [-- /path ...]
+import { mkdirSync } from 'node:fs'
+import { desktop, launchBrowser, phone } from '../tests/e2e/browser'
+import { serveStatic } from '../tests/e2e/static-server'
+import { loadSite } from '../src/site/load-site'
+
+const only = process.argv.slice(2)
+const site = loadSite().site
+if (!site) throw new Error('site.yaml is invalid: run npm run check')
+const paths = only.length ? only : site.pages.map((page) => (page.path === '*' ? '/no-such-page' : page.path))
+const { server, url } = await serveStatic(new URL('../dist', import.meta.url).pathname)
+const browser = await launchBrowser()
+mkdirSync('screenshots', { recursive: true })
+for (const [name, options] of [['phone', phone], ['desktop', desktop]] as const) {
+  const context = await browser.newContext({ ...options, reducedMotion: 'reduce' })
+  const page = await context.newPage()
+  for (const path of paths) {
+    await page.goto(url + path, { waitUntil: 'networkidle' })
+    const file = `screenshots/${name}${path === '/' ? '-home' : path.replace(/\//g, '-')}.png`
+    await page.screenshot({ path: file, fullPage: true })
+    console.log(file)
+  }
+  await context.close()
+}
+await browser.close()
+server.close()

@@ -1,0 +1,34 @@
+import type { SiteInfo } from '@/generated/site'
+import type { PageSummary } from '@/site/vite-plugin-site'
+
+/** Absolute URL of a page or file on the live site. */
+export function absoluteUrl(site: SiteInfo, path: string): string {
+  return site.url + (path === '/' ? '/' : path)
+}
+
+/** The page's title and meta tags; React hoists them into <head>. */
+export function PageHead({ site, page }: { site: SiteInfo; page: PageSummary }) {
+  const description = page.description ?? site.description
+  const canonical = page.path === '*' ? undefined : absoluteUrl(site, page.path)
+  const image = absoluteUrl(site, (page.image ?? site.logo).src)
+  return (
+    <>
+      <title>{page.title}</title>
+      <meta name="description" content={description} />
+      {site.author && <meta name="author" content={site.author} />}
+      {page.keywords?.length ? <meta name="keywords" content={page.keywords.join(', ')} /> : null}
+      {canonical && <link rel="canonical" href={canonical} />}
+      {page.path === '*' && <meta name="robots" content="noindex" />}
+      <meta property="og:type" content="website" />
+      <meta property="og:site_name" content={site.brand} />
+      <meta property="og:title" content={page.title} />
+      <meta property="og:description" content={description} />
+      {canonical && <meta property="og:url" content={canonical} />}
+      <meta property="og:image" content={image} />
+      <meta name="twitter:card" content="summary_large_image" />
+      <meta name="twitter:title" content={page.title} />
+      <meta name="twitter:description" content={description} />
+      <meta name="twitter:image" content={image} />
+    </>
+  )
+}

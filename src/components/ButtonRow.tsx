@@ -1,0 +1,25 @@
+import { Button, Group, type GroupProps } from '@mantine/core'
+import type { Button as ButtonData } from '@/generated/site'
+import { SmartLink } from './SmartLink'
+
+const variants = { primary: 'filled', secondary: 'outline', subtle: 'subtle' } as const
+
+export function SiteButton({ button, size = 'md' }: { button: ButtonData; size?: string }) {
+  return (
+    <Button component={SmartLink} to={button.to} variant={variants[button.variant ?? 'primary']} size={size} radius="md">
+      {button.label}
+    </Button>
+  )
+}
+
+/** The buttons of a section, in a row that wraps on phones. */
+export function ButtonRow({ buttons, size, ...groupProps }: { buttons?: ButtonData[]; size?: string } & GroupProps) {
+  if (!buttons?.length) return null
+  return (
+    <Group gap="sm" {...groupProps}>
+      {buttons.map((button) => (
+        <SiteButton key={button.label + button.to} button={button} size={size} />
+      ))}
+    </Group>
+  )
+}

@@ -1,0 +1,93 @@
+import { ActionIcon, Anchor, Container, Group, Image, SimpleGrid, Stack, Text, Title } from '@mantine/core'
+import type { Footer as FooterData, NavLink, SiteInfo, SocialLinks } from '@/generated/site'
+import { Icon } from './Icon'
+import { SmartLink, hrefFor } from './SmartLink'
+import classes from './Footer.module.css'
+
+const socialNames: Record<keyof SocialLinks, string> = { facebook: 'Facebook', twitter: 'Twitter', instagram: 'Instagram', linkedin: 'LinkedIn' }
+
+function LinkList({ heading, links }: { heading: string; links: NavLink[] }) {
+  return (
+    <Stack gap="xs">
+      <Title order={2} size="h5">
+        {heading}
+      </Title>
+      {links.map((link) => (
+        <Anchor key={link.label} component={SmartLink} to={link.to} c="dimmed" size="sm" className={classes.link}>
+          {link.label}
+        </Anchor>
+      ))}
+    </Stack>
+  )
+}
+
+/** The block at the bottom of every page. */
+export function Footer({ site, footer }: { site: SiteInfo; footer: FooterData }) {
+  const year = String(new Date().getFullYear())
+  const social = Object.entries(site.social) as [keyof SocialLinks, string][]
+  return (
+    <footer className={classes.footer}>
+      <Container size="lg">
+        <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }} spacing="xl">
+          <Stack gap="sm">
+            <Group gap="xs">
+              <Image src={site.logo.src} alt="" w={32} h={32} />
+              <Text fw={700} size="lg">
+                {site.brand}
+              </Text>
+            </Group>
+            {footer.about && (
+              <Text c="dimmed" size="sm">
+                {footer.about}
+              </Text>
+            )}
+            <Group gap="xs">
+              {social.map(([network, to]) => (
+                <ActionIcon key={network} component={SmartLink} to={to} variant="subtle" color="gray" size="lg" aria-label={socialNames[network]}>
+                  <Icon name={network} size={20} />
+                </ActionIcon>
+              ))}
+            </Group>
+          </Stack>
+          <LinkList heading={footer.quickLinksHeading ?? 'Quick Links'} links={footer.quickLinks} />
+          <LinkList heading={footer.servicesHeading ?? 'Services'} links={footer.services} />
+          <Stack gap="xs">
+            <Title order={2} size="h5">
+              {footer.contactHeading ?? 'Contact Us'}
+            </Title>
+            <Group gap="xs" wrap="nowrap" align="flex-start">
+              <Icon name="pin" size={18} className={classes.icon} />
+              <Text c="dimmed" size="sm" component="address" className={classes.address}>
+                {site.location.address}
+              </Text>
+            </Group>
+            <Group gap="xs" wrap="nowrap">
+              <Icon name="phone" size={18} className={classes.icon} />
+              <Anchor href={hrefFor(`tel:${site.contact.phone}`)} c="dimmed" size="sm">
+                {site.contact.phone}
+              </Anchor>
+            </Group>
+            <Group gap="xs" wrap="nowrap">
+              <Icon name="mail" size={18} className={classes.icon} />
+              <Anchor href={`mailto:${site.contact.email}`} c="dimmed" size="sm">
+                {site.contact.email}
+              </Anchor>
+            </Group>
+          </Stack>
+        </SimpleGrid>
+        <Group justify="space-between" className={classes.bottom} gap="sm">
+          <Text c="dimmed" size="sm">
+            {footer.copyright.replace('{year}', year)}
+          </Text>
+          <Group gap="md">
+            {footer.legalLinks.map((link) => (
+              <Anchor key={link.label} component={SmartLink} to={link.to} c="dimmed" size="sm">
+                {link.label}
+              </Anchor>
+            ))}
+          </Group>
+        </Group>
+      </Container>
+    </footer>
+  )
+}

@@ -1,0 +1,46 @@
+import { Box, Burger, Container, Group, Image, Paper, Stack, UnstyledButton } from '@mantine/core'
+import { useDisclosure, useWindowScroll } from '@mantine/hooks'
+import { NavLink } from 'react-router-dom'
+import type { Navigation, SiteInfo } from '@/generated/site'
+import { SmartLink } from './SmartLink'
+import classes from './NavBar.module.css'
+
+/** The bar at the top of every page; on phones its links fold into a menu. */
+export function NavBar({ site, navigation }: { site: SiteInfo; navigation: Navigation }) {
+  const [menuOpen, menu] = useDisclosure(false)
+  const [scroll] = useWindowScroll()
+  const links = (onChoose?: () => void) =>
+    navigation.links.map((link) =>
+      link.to.startsWith('/') ? (
+        <NavLink key={link.to} to={link.to} end className={classes.link} onClick={onChoose}>
+          {link.label}
+        </NavLink>
+      ) : (
+        <SmartLink key={link.to} to={link.to} className={classes.link} onClick={onChoose}>
+          {link.label}
+        </SmartLink>
+      ),
+    )
+
+  return (
+    <Box component="header" className={classes.header} data-scrolled={scroll.y > 10 || undefined}>
+      <Container size="lg" className={classes.inner}>
+        <UnstyledButton component={SmartLink} to="/" className={classes.brand} aria-label={`${site.brand}, home`}>
+          <Image src={site.logo.src} alt="" w={36} h={36} />
+          <span>{site.brand}</span>
+        </UnstyledButton>
+        <Group gap={4} visibleFrom="md" component="nav" aria-label="Main">
+          {links()}
+        </Group>
+        <Burger opened={menuOpen} onClick={menu.toggle} hiddenFrom="md" aria-label={menuOpen ? 'Close menu' : 'Open menu'} aria-expanded={menuOpen} aria-controls="mobile-menu" />
+      </Container>
+      {menuOpen && (
+        <Paper id="mobile-menu" className={classes.dropdown} hiddenFrom="md" shadow="md">
+          <Stack gap={0} component="nav" aria-label="Main">
+            {links(menu.close)}
+          </Stack>
+        </Paper>
+      )}
+    </Box>
+  )
+}

@@ -1,0 +1,30 @@
+import { Badge, Container, Stack, Text, Title } from '@mantine/core'
+import type { HeroSection } from '@/generated/site'
+import { ButtonRow } from '@/components/ButtonRow'
+import classes from './Hero.module.css'
+
+/** The banner at the top of a page; its title is the page's one h1. */
+export function Hero({ id, badge, title, subtitle, buttons, size = 'large', background = 'gradient' }: HeroSection) {
+  return (
+    <section id={id} className={classes.hero} data-size={size} data-background={background}>
+      <Container size="md" className={classes.content}>
+        <Stack align="center" gap="lg">
+          {badge && (
+            <Badge variant="light" color="cyan" size="lg" radius="xl">
+              {badge}
+            </Badge>
+          )}
+          <Title order={1} ta="center" className={classes.title}>
+            {title}
+          </Title>
+          {subtitle && (
+            <Text ta="center" size="xl" c="dimmed" maw={680}>
+              {subtitle}
+            </Text>
+          )}
+          <ButtonRow buttons={buttons} size="lg" justify="center" mt="sm" />
+        </Stack>
+      </Container>
+    </section>
+  )
+}

@@ -1,0 +1,36 @@
+import { Container, Paper, Tabs as MantineTabs, Title } from '@mantine/core'
+import type { TabsSection } from '@/generated/site'
+import { SectionList } from './SectionList'
+import classes from './Tabs.module.css'
+
+/** Tabs that each hold sections. Every panel stays mounted, so switching keeps what was typed in a form. */
+export function Tabs({ id, heading, tabs }: TabsSection) {
+  const value = (index: number) => `tab-${index}`
+  return (
+    <section id={id} className={classes.section}>
+      <Container size="md">
+        {heading && (
+          <Title order={2} ta="center" mb="lg">
+            {heading}
+          </Title>
+        )}
+        <Paper className={classes.panel} radius="lg" p={{ base: 'md', sm: 'xl' }}>
+          <MantineTabs defaultValue={value(0)} keepMounted variant="pills" radius="md">
+            <MantineTabs.List grow mb="lg">
+              {tabs.map((tab, index) => (
+                <MantineTabs.Tab key={tab.label} value={value(index)}>
+                  {tab.label}
+                </MantineTabs.Tab>
+              ))}
+            </MantineTabs.List>
+            {tabs.map((tab, index) => (
+              <MantineTabs.Panel key={tab.label} value={value(index)} className={classes.tabPanel}>
+                <SectionList sections={tab.sections} />
+              </MantineTabs.Panel>
+            ))}
+          </MantineTabs>
+        </Paper>
+      </Container>
+    </section>
+  )
+}

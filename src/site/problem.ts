@@ -1,0 +1,27 @@
+/** A path into the parsed site.yaml: keys and list indexes. */
+export type DataPath = (string | number)[]
+
+/** Something wrong (or probably wrong) in site.yaml, with where it is. */
+export interface Problem {
+  severity: 'error' | 'warning'
+  /** Plain words: what is wrong and, where it can, what was meant. */
+  message: string
+  /** What to do about it, when the message alone does not say. */
+  hint?: string
+  /** 1-based line and column in site.yaml. */
+  line: number
+  column: number
+  /** The place in words: "/pricing → section 3 (pricingTable) → plans[1].price". */
+  where: string
+  path: DataPath
+}
+
+/** A problem found before its position is known. */
+export interface PendingProblem {
+  severity?: 'error' | 'warning'
+  message: string
+  hint?: string
+  path: DataPath
+  /** Point at the key of the last path element rather than at its value. */
+  atKey?: boolean
+}

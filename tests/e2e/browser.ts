@@ -1,0 +1,42 @@
+import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core'
+
+export const chromiumPath = process.env.CHROME_PATH ?? '/usr/bin/chromium'
+
+/** Debian's chromium, headless, with the flags this machine's closed network needs (playwright gives it a fresh profile). */
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: chromiumPath,
+    headless: true,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--disable-default-apps',
+      '--disable-extensions',
+    ],
+  })
+}
+
+export const phone: BrowserContextOptions = { viewport: { width: 375, height: 812 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true }
+export const desktop: BrowserContextOptions = { viewport: { width: 1280, height: 800 } }
+
+/** Collects console errors and page errors, so a test can assert there were none. */
+export function watchConsole(page: Page): string[] {
+  const problems: string[] = []
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(`console.error: ${message.text()}`)
+  })
+  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`))
+  return problems
+}
+
+/** Where the built site is served during the e2e run (set by global-setup). */
+export function baseUrl(): string {
+  const url = process.env.SITE_URL
+  if (!url) throw new Error('SITE_URL is not set: run the e2e tests with `npm run test:e2e`.')
+  return url
+}

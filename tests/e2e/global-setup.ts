@@ -1,0 +1,12 @@
+import { existsSync } from 'node:fs'
+import { fileURLToPath } from 'node:url'
+import { serveStatic } from './static-server'
+
+/** Serves the built dist/ for the whole e2e run. */
+export default async function setup() {
+  const dist = fileURLToPath(new URL('../../dist', import.meta.url))
+  if (!existsSync(`${dist}/index.html`)) throw new Error('dist/ is missing: run `npm run build` before the e2e tests.')
+  const { server, url } = await serveStatic(dist)
+  process.env.SITE_URL = url
+  return () => new Promise<void>((resolve) => server.close(() => resolve()))
+}

@@ -1,0 +1,46 @@
+import { createReadStream, existsSync, statSync } from 'node:fs'
+import { createServer, type Server } from 'node:http'
+import { extname, join, normalize } from 'node:path'
+
+const types: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript',
+  '.css': 'text/css',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.webp': 'image/webp',
+  '.json': 'application/json',
+  '.xml': 'application/xml',
+  '.txt': 'text/plain',
+}
+
+/**
+ * Serves a folder the way a plain static host does, with no rewrite rules:
+ * a file, or a folder's index.html, or else 404.html with status 404.
+ */
+export function serveStatic(root: string, port = 0): Promise<{ server: Server; url: string }> {
+  const server = createServer((request, response) => {
+    const pathname = decodeURIComponent(new URL(request.url ?? '/', 'http://localhost').pathname)
+    const safe = normalize(pathname).replace(/^(\.\.[/\\])+/, '')
+    let file = join(root, safe)
+    if (existsSync(file) && statSync(file).isDirectory()) file = join(file, 'index.html')
+    let status = 200
+    if (!existsSync(file)) {
+      status = 404
+      file = join(root, '404.html')
+      if (!existsSync(file)) {
+        response.writeHead(404).end('Not found')
+        return
+      }
+    }
+    response.writeHead(status, { 'content-type': types[extname(file)] ?? 'application/octet-stream' })
+    createReadStream(file).pipe(response)
+  })
+  return new Promise((resolve) => {
+    server.listen(port, '127.0.0.1', () => {
+      const address = server.address()
+      const actualPort = typeof address === 'object' && address ? address.port : port
+      resolve({ server, url: `http://127.0.0.1:${actualPort}` })
+    })
+  })
+}

@@ -1,0 +1,10 @@
+import { fileURLToPath } from 'node:url'
+import react from '@vitejs/plugin-react'
+import { defineConfig } from 'vite'
+import { sitePlugin } from './src/site/vite-plugin-site'
+
+export default defineConfig({
+  plugins: [sitePlugin(), react()],
+  resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+  build: { outDir: process.env.SITE_OUT_DIR ?? 'dist', emptyOutDir: true },
+})

@@ -1,0 +1,14 @@
+import { fileURLToPath } from 'node:url'
+import react from '@vitejs/plugin-react'
+import { defineConfig } from 'vitest/config'
+import { sitePlugin } from './src/site/vite-plugin-site'
+
+// Unit and component tests. Component tests opt into jsdom with a `@vitest-environment jsdom` comment.
+export default defineConfig({
+  plugins: [sitePlugin(), react()],
+  resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+  test: {
+    include: ['src/**/*.test.{ts,tsx}', 'tests/unit/**/*.test.{ts,tsx}'],
+    testTimeout: 20_000,
+  },
+})
