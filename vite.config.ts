@@ -4,7 +4,6 @@ import { defineConfig } from 'vite'
 import { sitePlugin } from './src/site/vite-plugin-site'
 
 export default defineConfig({
-  plugins: [sitePlugin(), react()],
+  plugins: [sitePlugin({ file: process.env.SITE_FILE }), react()],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
-  build: { outDir: process.env.SITE_OUT_DIR ?? 'dist', emptyOutDir: true },
 })

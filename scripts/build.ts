@@ -1,26 +1,45 @@
-// Builds the site into dist/, all or nothing: everything is built in a fresh folder first,
-// and dist/ is replaced only when every step succeeded.
+// Builds the site into dist/, all or nothing: the client bundle, a server bundle, then one static
+// HTML file per page, all in a fresh folder; dist/ is replaced only when every step succeeded.
 import { existsSync, renameSync, rmSync } from 'node:fs'
+import { resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { build } from 'vite'
 import { formatReport, loadSite } from '../src/site/load-site'
+import { prerender } from './prerender'
 
+// SITE_FILE and SITE_OUT_DIR build another site file elsewhere (the tests and the benchmark use them).
 const root = fileURLToPath(new URL('..', import.meta.url))
-const dist = `${root}dist`
-const staging = `${root}.dist-new`
-const previous = `${root}.dist-old`
+const siteFile = process.env.SITE_FILE ? resolve(process.env.SITE_FILE) : undefined
+const dist = resolve(process.env.SITE_OUT_DIR ?? `${root}dist`)
+const staging = `${dist}.new`
+const serverOut = `${dist}.server`
+const previous = `${dist}.old`
 
-const result = loadSite()
+const started = performance.now()
+const result = loadSite(siteFile)
 if (result.errors.length > 0) {
   console.error(formatReport(result))
   process.exit(1)
 }
 
-rmSync(staging, { recursive: true, force: true })
+function cleanUp() {
+  rmSync(staging, { recursive: true, force: true })
+  rmSync(serverOut, { recursive: true, force: true })
+}
+
+cleanUp()
+let pageCount = 0
 try {
   await build({ root, configLoader: 'runner', logLevel: 'warn', build: { outDir: staging, emptyOutDir: true } })
+  await build({
+    root,
+    configLoader: 'runner',
+    logLevel: 'warn',
+    build: { ssr: 'src/app/entry-server.tsx', outDir: serverOut, emptyOutDir: true, copyPublicDir: false, rollupOptions: { output: { entryFileNames: 'entry-server.js' } } },
+  })
+  pageCount = (await prerender(staging, `${serverOut}/entry-server.js`)).pages
 } catch (error) {
-  rmSync(staging, { recursive: true, force: true })
+  cleanUp()
   console.error((error as Error).message)
   console.error('The build failed; dist/ was left as it was.')
   process.exit(1)
@@ -30,4 +49,5 @@ rmSync(previous, { recursive: true, force: true })
 if (existsSync(dist)) renameSync(dist, previous)
 renameSync(staging, dist)
 rmSync(previous, { recursive: true, force: true })
-console.log('Built dist/.')
+rmSync(serverOut, { recursive: true, force: true })
+console.log(`Built dist/: ${pageCount} pages in ${((performance.now() - started) / 1000).toFixed(1)} s.`)

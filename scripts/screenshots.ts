@@ -1,5 +1,6 @@
 // Takes full-page screenshots of every page of the built site at phone and desktop width,
 // into screenshots/ (not committed), for a person to look at. Usage: npm run screenshots [-- /path ...]
+// Set SITE_URL to shoot a running dev server (npm start) instead of the built dist/.
 import { mkdirSync } from 'node:fs'
 import { desktop, launchBrowser, phone } from '../tests/e2e/browser'
 import { serveStatic } from '../tests/e2e/static-server'
@@ -9,7 +10,9 @@ const only = process.argv.slice(2)
 const site = loadSite().site
 if (!site) throw new Error('site.yaml is invalid: run npm run check')
 const paths = only.length ? only : site.pages.map((page) => (page.path === '*' ? '/no-such-page' : page.path))
-const { server, url } = await serveStatic(new URL('../dist', import.meta.url).pathname)
+const served = process.env.SITE_URL ? undefined : await serveStatic(new URL('../dist', import.meta.url).pathname)
+const url = process.env.SITE_URL ?? served!.url
+const prefix = process.env.SHOT_PREFIX ?? ''
 const browser = await launchBrowser()
 mkdirSync('screenshots', { recursive: true })
 for (const [name, options] of [['phone', phone], ['desktop', desktop]] as const) {
@@ -17,11 +20,11 @@ for (const [name, options] of [['phone', phone], ['desktop', desktop]] as const)
   const page = await context.newPage()
   for (const path of paths) {
     await page.goto(url + path, { waitUntil: 'networkidle' })
-    const file = `screenshots/${name}${path === '/' ? '-home' : path.replace(/\//g, '-')}.png`
+    const file = `screenshots/${prefix}${name}${path === '/' ? '-home' : path.replace(/\//g, '-')}.png`
     await page.screenshot({ path: file, fullPage: true })
     console.log(file)
   }
   await context.close()
 }
 await browser.close()
-server.close()
+served?.server.close()

@@ -8,13 +8,13 @@ import { createRoutes } from './routes'
 document.documentElement.classList.remove('light')
 document.documentElement.classList.add('dark')
 
-declare global {
-  interface Window {
-    __staticRouterHydrationData?: Parameters<typeof createBrowserRouter>[1] extends infer O ? (O extends { hydrationData?: infer H } ? H : never) : never
-  }
-}
+type HydrationData = NonNullable<Parameters<typeof createBrowserRouter>[1]>['hydrationData']
 
-const router = createBrowserRouter(createRoutes(), { hydrationData: window.__staticRouterHydrationData })
+// A prerendered page carries its loaded sections as JSON (a data block, not a script, so CSP allows it).
+const routerData = document.getElementById('router-data')?.textContent
+const hydrationData = routerData ? (JSON.parse(routerData) as HydrationData) : undefined
+
+const router = createBrowserRouter(createRoutes(), { hydrationData })
 const app = (
   <StrictMode>
     <App>

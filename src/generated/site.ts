@@ -298,7 +298,7 @@ export interface FormField {
    */
   options?: FormOption[]
   /**
-   * Checks run when the field is left and on submit; the first that fails shows its message under the field. A field with a required or minLength rule is starred.
+   * Checks run when the field is left and on submit; the first that fails shows its message under the field. A field with any rule (required, minLength or email) is required and starred; a field without rules is optional.
    */
   rules?: FormRule[]
 }
@@ -346,6 +346,24 @@ export interface FormAfterSubmit {
    * The dialog's close button.
    */
   closeLabel?: string
+  blocked?: FormBlockedPopup
+}
+/**
+ * Shown instead when the browser blocks the new tab: a dialog with the prepared chat link to click. Nothing typed is cleared until that link is used.
+ */
+export interface FormBlockedPopup {
+  /**
+   * The dialog's title.
+   */
+  title?: string
+  /**
+   * Why the visitor has to click.
+   */
+  text?: string
+  /**
+   * The link that opens the chat with the message.
+   */
+  linkLabel?: string
 }
 /**
  * The chat message the form prepares: a header line, then one line per field.

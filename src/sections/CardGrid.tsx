@@ -1,11 +1,258 @@
+import { Badge, Button, EmptyState, Group, Text, ThemeIcon, Title, VisuallyHidden } from '@mantine/core'
+import { IconArrowRight, IconExternalLink, IconFolderOpen } from '@tabler/icons-react'
+import { lazy, Suspense, useRef, useState, type CSSProperties } from 'react'
+import type { Card, CardFilters, CardGridSection } from '@/generated/site'
+import { Icon } from '@/components/Icon'
 import { SectionShell } from '@/components/SectionShell'
-import type { CardGridSection } from '@/generated/site'
+import { isExternal, SmartLink } from '@/components/SmartLink'
+import classes from './CardGrid.module.css'
 
-// TEMPORARY first draft, replaced by the full component.
-export function CardGrid({ id, eyebrow, heading, intro, cards }: CardGridSection) {
+// The modal and its content load only when a visitor first asks for details, not with the page.
+const loadDetailModal = () => import('@/components/DetailModal')
+const DetailModal = lazy(() => loadDetailModal().then((module) => ({ default: module.DetailModal })))
+
+type Variant = NonNullable<CardGridSection['variant']>
+
+/** Words of a card's own link when site.yaml gives none. */
+const defaultLinkLabel: Record<Variant, string> = { feature: 'Learn More', step: 'Learn More', tag: 'Learn More', project: 'View Project' }
+
+interface CardViewProps {
+  card: Card
+  variant: Variant
+  /** 1-based position, shown by step cards. */
+  number: number
+  categoryLabel?: string
+  onOpen: (card: Card, trigger: HTMLElement) => void
+}
+
+/**
+ * The card's title, and the card's main action when it has one: a button that opens the details,
+ * else a link to `to`. Either is stretched over the whole card, so the title is the accessible name.
+ */
+function CardTitle({ card, onOpen }: Pick<CardViewProps, 'card' | 'onOpen'>) {
+  if (card.details) {
+    return (
+      <button type="button" className={classes.action} aria-haspopup="dialog" onClick={(event) => onOpen(card, event.currentTarget)}>
+        {card.title}
+      </button>
+    )
+  }
+  if (card.to) {
+    return (
+      <SmartLink to={card.to} className={classes.action}>
+        {card.title}
+      </SmartLink>
+    )
+  }
+  return card.title
+}
+
+/**
+ * The "Learn More" line. A card with both details and `to` gets a second, real link (named with the
+ * card's title, so it makes sense out of context); otherwise it is a visual cue for the card's action.
+ */
+function CardLink({ card, variant }: Pick<CardViewProps, 'card' | 'variant'>) {
+  const label = card.linkLabel ?? (card.to ? defaultLinkLabel[variant] : undefined)
+  if (!label) return null
+  const external = card.to ? isExternal(card.to) : false
+  const Arrow = external ? IconExternalLink : IconArrowRight
+  if (card.details && card.to) {
+    return (
+      <SmartLink to={card.to} className={classes.link}>
+        {label}
+        <VisuallyHidden>: {card.title}</VisuallyHidden>
+        <Arrow size={16} aria-hidden />
+      </SmartLink>
+    )
+  }
+  if (!card.details && !card.to) return null
+  return (
+    <span className={classes.cue} aria-hidden>
+      {label}
+      <Arrow size={16} />
+    </span>
+  )
+}
+
+function CardImage({ card, className }: { card: Card; className: string }) {
+  if (!card.image) return null
+  // width/height give the browser the 16:10 ratio before the file arrives: no layout shift.
+  return <img className={className} src={card.image.src} alt={card.image.alt} width={800} height={500} loading="lazy" decoding="async" />
+}
+
+function FeatureCard({ card, onOpen, variant }: CardViewProps) {
+  return (
+    <>
+      <CardImage card={card} className={classes.featureImage} />
+      {card.icon && (
+        <ThemeIcon size={56} radius="md" variant="light" color="cyan" className={classes.icon}>
+          <Icon name={card.icon} size={30} />
+        </ThemeIcon>
+      )}
+      <Title order={3} className={classes.title}>
+        <CardTitle card={card} onOpen={onOpen} />
+      </Title>
+      {card.text && <Text className={classes.text}>{card.text}</Text>}
+      <CardLink card={card} variant={variant} />
+    </>
+  )
+}
+
+function StepCard({ card, onOpen, number, variant }: CardViewProps) {
+  return (
+    <>
+      <div className={classes.stepHead}>
+        {/* The <ol> already tells assistive technology the position. */}
+        <span className={classes.stepNumber} aria-hidden>
+          {number}
+        </span>
+        {card.icon && <Icon name={card.icon} size={28} className={classes.stepIcon} />}
+      </div>
+      <Title order={3} className={classes.title}>
+        <CardTitle card={card} onOpen={onOpen} />
+      </Title>
+      {card.text && <Text className={classes.text}>{card.text}</Text>}
+      <CardLink card={card} variant={variant} />
+    </>
+  )
+}
+
+function TagCard({ card, onOpen }: CardViewProps) {
+  return (
+    <>
+      {card.icon && <Icon name={card.icon} size={20} className={classes.tagIcon} />}
+      <span className={classes.tagName}>
+        <CardTitle card={card} onOpen={onOpen} />
+      </span>
+    </>
+  )
+}
+
+function ProjectCard({ card, onOpen, categoryLabel, variant }: CardViewProps) {
+  return (
+    <>
+      <div className={classes.projectMedia}>
+        {card.image ? (
+          <img className={classes.projectImage} src={card.image.src} alt={card.image.alt} width={800} height={500} loading="lazy" decoding="async" />
+        ) : (
+          <div className={classes.projectPlaceholder} aria-hidden />
+        )}
+      </div>
+      <div className={classes.projectInfo}>
+        {categoryLabel && (
+          <Badge variant="light" color="cyan" radius="sm" className={classes.projectCategory}>
+            {categoryLabel}
+          </Badge>
+        )}
+        <Title order={3} className={classes.title}>
+          <CardTitle card={card} onOpen={onOpen} />
+        </Title>
+        <CardLink card={card} variant={variant} />
+      </div>
+    </>
+  )
+}
+
+const views = { feature: FeatureCard, step: StepCard, tag: TagCard, project: ProjectCard } satisfies Record<Variant, unknown>
+
+function FilterBar({ filters, active, onChange }: { filters: CardFilters; active: string | null; onChange: (value: string | null) => void }) {
+  const options = [{ value: null, label: filters.allLabel }, ...filters.categories]
+  return (
+    <Group role="group" aria-label="Filter by category" justify="center" gap="xs" className={classes.filters}>
+      {options.map((option) => {
+        const pressed = option.value === active
+        return (
+          <Button
+            key={option.value ?? '*'}
+            variant={pressed ? 'filled' : 'default'}
+            radius="xl"
+            size="sm"
+            aria-pressed={pressed}
+            onClick={() => onChange(option.value)}
+          >
+            {option.label}
+          </Button>
+        )
+      })}
+    </Group>
+  )
+}
+
+/**
+ * A grid of cards in one of four looks. Cards may open a detail window (loaded on first use)
+ * and may be filtered by category.
+ */
+export function CardGrid({ id, eyebrow, heading, intro, variant = 'feature', columns = 3, filters, cards }: CardGridSection) {
+  const [category, setCategory] = useState<string | null>(null)
+  const [selected, setSelected] = useState<Card | null>(null)
+  const [opened, setOpened] = useState(false)
+  const trigger = useRef<HTMLElement | null>(null)
+
+  const open = (card: Card, element: HTMLElement) => {
+    trigger.current = element
+    setSelected(card)
+    setOpened(true)
+  }
+  // Focus goes back to the card that opened the window (Mantine's own return misses the first,
+  // lazily mounted, opening).
+  const close = () => {
+    setOpened(false)
+    window.setTimeout(() => trigger.current?.focus({ preventScroll: true }), 0)
+  }
+
+  const shown = cards.map((card, index) => ({ card, key: `${index}-${card.title}` })).filter(({ card }) => category === null || card.category === category)
+  const labelOf = (value?: string) => (value ? (filters?.categories.find((c) => c.value === value)?.label ?? value) : undefined)
+  const View = views[variant]
+  const List = variant === 'step' ? 'ol' : 'ul'
+
   return (
     <SectionShell id={id} eyebrow={eyebrow} heading={heading} intro={intro}>
-      <p>{cards.length} entries</p>
+      {filters && <FilterBar filters={filters} active={category} onChange={setCategory} />}
+      {shown.length > 0 && (
+        <List className={classes.grid} data-variant={variant} style={{ '--cards-columns': columns } as CSSProperties} role="list">
+          {shown.map(({ card, key }, index) => {
+            const interactive = Boolean(card.details || card.to)
+            return (
+              <li
+                key={key}
+                className={classes.card}
+                data-card
+                data-variant={variant}
+                data-interactive={interactive || undefined}
+                // Fetch the modal's code as soon as a visitor shows interest, so it opens without a wait.
+                onPointerEnter={card.details ? loadDetailModal : undefined}
+                onFocus={card.details ? loadDetailModal : undefined}
+              >
+                <View card={card} variant={variant} number={index + 1} categoryLabel={labelOf(card.category)} onOpen={open} />
+              </li>
+            )
+          })}
+        </List>
+      )}
+      {filters && (
+        <div role="status">
+          {shown.length === 0 && (
+            <EmptyState
+              className={classes.empty}
+              variant="light"
+              color="cyan"
+              icon={<IconFolderOpen size={28} aria-hidden />}
+              title={filters.emptyText ?? 'Nothing here yet.'}
+            >
+              <EmptyState.Actions>
+                <Button variant="light" radius="xl" onClick={() => setCategory(null)}>
+                  {filters.allLabel}
+                </Button>
+              </EmptyState.Actions>
+            </EmptyState>
+          )}
+        </div>
+      )}
+      {selected && (
+        <Suspense fallback={null}>
+          <DetailModal card={selected} opened={opened} onClose={close} />
+        </Suspense>
+      )}
     </SectionShell>
   )
 }

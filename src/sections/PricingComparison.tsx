@@ -1,0 +1,132 @@
+import { Accordion, Box, Table, Text, ThemeIcon, Title, VisuallyHidden } from '@mantine/core'
+import { IconCheck, IconChevronDown, IconX } from '@tabler/icons-react'
+import { useId } from 'react'
+import type { Comparison } from '@/generated/site'
+import classes from './PricingTable.module.css'
+
+/** A tick, a cross or the text of one package's value for one feature. */
+export function ComparisonValue({ value }: { value: boolean | string | undefined }) {
+  if (value === true) {
+    return (
+      <ThemeIcon size={26} radius="xl" variant="light" color="teal" className={classes.valueIcon}>
+        <IconCheck size={16} stroke={2.5} aria-hidden />
+        <VisuallyHidden component="span">Included</VisuallyHidden>
+      </ThemeIcon>
+    )
+  }
+  if (value === false) {
+    return (
+      <span className={classes.no}>
+        <IconX size={18} stroke={2} aria-hidden />
+        <VisuallyHidden component="span">Not included</VisuallyHidden>
+      </span>
+    )
+  }
+  if (value === undefined || value === '') return <span className={classes.no}>—</span>
+  return <span className={classes.textValue}>{value}</span>
+}
+
+interface PricingComparisonProps {
+  comparison: Comparison
+  /** Level of the comparison's heading: the same as the package names. */
+  order: 2 | 3
+  /** Column heading to highlight (the popular package's name). */
+  highlight?: string
+}
+
+/**
+ * The feature comparison, drawn twice: a table from the sm breakpoint up, and on phones a list whose rows open one
+ * by one. CSS picks which one shows, so the prerendered page never shifts and never reads the window's width.
+ */
+export function PricingComparison({ comparison, order, highlight }: PricingComparisonProps) {
+  const headingId = useId()
+  const { heading = 'Feature comparison', featureLabel = 'Feature', columns, rows } = comparison
+  const rowOrder = (order + 1) as 3 | 4
+  return (
+    <div className={classes.comparison}>
+      <Title order={order} id={headingId} ta="center" className={classes.comparisonHeading}>
+        {heading}
+      </Title>
+
+      <Box visibleFrom="sm" className={classes.tableFrame}>
+        <Table
+          aria-labelledby={headingId}
+          verticalSpacing="md"
+          horizontalSpacing="lg"
+          highlightOnHover
+          highlightOnHoverColor="rgba(255, 255, 255, 0.03)"
+          borderColor="rgba(255, 255, 255, 0.08)"
+          className={classes.table}
+        >
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th scope="col" className={classes.featureHead}>
+                {featureLabel}
+              </Table.Th>
+              {columns.map((column, index) => (
+                <Table.Th key={index} scope="col" ta="center" data-highlight={column === highlight || undefined}>
+                  {column}
+                </Table.Th>
+              ))}
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {rows.map((row, rowIndex) => (
+              <Table.Tr key={rowIndex}>
+                <Table.Th scope="row" className={classes.featureCell}>
+                  <span className={classes.featureName}>{row.name}</span>
+                  {row.description && (
+                    <Text component="span" size="sm" c="dimmed" className={classes.featureDescription}>
+                      {row.description}
+                    </Text>
+                  )}
+                </Table.Th>
+                {columns.map((column, index) => (
+                  <Table.Td key={index} ta="center" data-highlight={column === highlight || undefined}>
+                    <ComparisonValue value={row.values[index]} />
+                  </Table.Td>
+                ))}
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Box>
+
+      <Accordion
+        multiple
+        variant="separated"
+        radius="md"
+        order={rowOrder}
+        chevron={<IconChevronDown size={18} stroke={2} aria-hidden />}
+        // Closed rows stay in the prerendered HTML, hidden with display: none.
+        keepMountedMode="display-none"
+        hiddenFrom="sm"
+        className={classes.mobileList}
+        classNames={{ item: classes.mobileItem, control: classes.mobileControl, label: classes.mobileLabel, chevron: classes.mobileChevron }}
+      >
+        {rows.map((row, rowIndex) => (
+          <Accordion.Item key={rowIndex} value={`row${rowIndex}`}>
+            <Accordion.Control>{row.name}</Accordion.Control>
+            <Accordion.Panel>
+              {row.description && (
+                <Text size="sm" c="dimmed" mb="sm">
+                  {row.description}
+                </Text>
+              )}
+              <dl className={classes.mobileValues}>
+                {columns.map((column, index) => (
+                  <div key={index} className={classes.mobileValue} data-highlight={column === highlight || undefined}>
+                    <dt>{column}</dt>
+                    <dd>
+                      <ComparisonValue value={row.values[index]} />
+                    </dd>
+                  </div>
+                ))}
+              </dl>
+            </Accordion.Panel>
+          </Accordion.Item>
+        ))}
+      </Accordion>
+    </div>
+  )
+}

@@ -1,0 +1,122 @@
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import type { Browser } from 'playwright-core'
+import { baseUrl, desktop, launchBrowser, phone, watchConsole } from './browser'
+import { mainHeading, realSite } from './site-data'
+
+const site = realSite()
+let browser: Browser
+
+beforeAll(async () => {
+  browser = await launchBrowser()
+})
+afterAll(async () => {
+  await browser?.close()
+})
+
+describe('every page of site.yaml', () => {
+  for (const page of site.pages.filter((page) => page.path !== '*')) {
+    test(`${page.path} answers with its title and heading, dark, without console errors`, async () => {
+      const context = await browser.newContext(desktop)
+      const tab = await context.newPage()
+      const problems = watchConsole(tab)
+      tab.on('console', (message) => {
+        if (message.type() === 'warning' && /hydrat/i.test(message.text())) problems.push(message.text())
+      })
+      const response = await tab.goto(baseUrl() + page.path, { waitUntil: 'networkidle' })
+      expect(response?.status()).toBe(200)
+      expect(await tab.title()).toBe(page.title)
+      await expect.poll(() => tab.locator('h1').allTextContents()).toEqual([mainHeading(page.sections)])
+      expect(await tab.locator('html').getAttribute('class')).toContain('dark')
+      expect(await tab.locator('html').getAttribute('class')).not.toContain('light')
+      expect(await tab.locator('html').getAttribute('data-mantine-color-scheme')).toBe('dark')
+      expect(problems).toEqual([])
+      await context.close()
+    })
+  }
+})
+
+describe('navigation bar', () => {
+  test('links go to their pages; the current one is bold and opaque, the others dimmed', async () => {
+    const context = await browser.newContext(desktop)
+    const tab = await context.newPage()
+    await tab.goto(baseUrl() + '/', { waitUntil: 'networkidle' })
+    const nav = tab.getByRole('navigation', { name: 'Main' })
+    await expect.poll(() => nav.getByRole('link').allTextContents()).toEqual(site.navigation.links.map((link) => link.label))
+    for (const link of site.navigation.links) {
+      await nav.getByRole('link', { name: link.label, exact: true }).click()
+      await tab.waitForURL(baseUrl() + link.to)
+      const current = nav.getByRole('link', { name: link.label, exact: true })
+      await expect.poll(() => current.getAttribute('aria-current')).toBe('page')
+      expect(Number(await current.evaluate((element) => getComputedStyle(element).fontWeight))).toBeGreaterThanOrEqual(700)
+      // The opacity eases in over 150 ms.
+      await expect.poll(() => current.evaluate((element) => getComputedStyle(element).opacity)).toBe('1')
+      const other = nav.getByRole('link', { name: site.navigation.links.find((item) => item !== link)!.label, exact: true })
+      expect(Number(await other.evaluate((element) => getComputedStyle(element).opacity))).toBeLessThan(1)
+    }
+    await context.close()
+  })
+
+  test('a route change scrolls to the top', async () => {
+    const context = await browser.newContext(desktop)
+    const tab = await context.newPage()
+    await tab.goto(baseUrl() + '/', { waitUntil: 'networkidle' })
+    await tab.evaluate(() => window.scrollTo(0, document.body.scrollHeight))
+    expect(await tab.evaluate(() => window.scrollY)).toBeGreaterThan(100)
+    await tab.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' }).click()
+    await tab.waitForURL(baseUrl() + '/privacy')
+    await expect.poll(() => tab.evaluate(() => window.scrollY)).toBe(0)
+    await context.close()
+  })
+
+  test('on a 375 px phone the menu button opens the links and choosing one closes it', async () => {
+    const context = await browser.newContext(phone)
+    const tab = await context.newPage()
+    await tab.goto(baseUrl() + '/', { waitUntil: 'networkidle' })
+    const button = tab.getByRole('button', { name: 'Open menu' })
+    await expect.poll(() => button.isVisible()).toBe(true)
+    expect(await tab.locator('#mobile-menu').count()).toBe(0)
+    await button.click()
+    const menu = tab.locator('#mobile-menu')
+    await expect.poll(() => menu.isVisible()).toBe(true)
+    expect(await menu.getByRole('link').allTextContents()).toEqual(site.navigation.links.map((link) => link.label))
+    expect(await tab.getByRole('button', { name: 'Close menu' }).getAttribute('aria-expanded')).toBe('true')
+    await menu.getByRole('link', { name: 'Pricing' }).click()
+    await tab.waitForURL(baseUrl() + '/pricing')
+    await expect.poll(() => tab.locator('#mobile-menu').count()).toBe(0)
+    await tab.getByRole('button', { name: 'Open menu' }).click()
+    await tab.getByRole('button', { name: 'Close menu' }).click()
+    await expect.poll(() => tab.locator('#mobile-menu').count()).toBe(0)
+    await context.close()
+  })
+})
+
+describe('an unknown route', () => {
+  test('shows the 404 page with a link home and logs the missing path', async () => {
+    const context = await browser.newContext(desktop)
+    const tab = await context.newPage()
+    const logged: string[] = []
+    tab.on('console', (message) => logged.push(message.text()))
+    const response = await tab.goto(baseUrl() + '/no/such/page', { waitUntil: 'networkidle' })
+    expect(response?.status()).toBe(404)
+    expect(await tab.locator('h1').textContent()).toBe('404')
+    expect(await tab.getByText('Oops! Page not found').count()).toBe(1)
+    const home = tab.getByRole('link', { name: 'Return to Home' })
+    expect(await home.getAttribute('href')).toBe('/')
+    await expect.poll(() => logged.some((text) => text.includes('/no/such/page'))).toBe(true)
+    await home.click()
+    await tab.waitForURL(baseUrl() + '/')
+    await context.close()
+  })
+
+  test('reached by client-side navigation, it is the 404 page too', async () => {
+    const context = await browser.newContext(desktop)
+    const tab = await context.newPage()
+    await tab.goto(baseUrl() + '/', { waitUntil: 'networkidle' })
+    await tab.evaluate(() => {
+      window.history.pushState({}, '', '/missing-page')
+      window.dispatchEvent(new PopStateEvent('popstate'))
+    })
+    await expect.poll(() => tab.locator('h1').textContent()).toBe('404')
+    await context.close()
+  })
+})
