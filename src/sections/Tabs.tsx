@@ -8,7 +8,7 @@ export function Tabs({ id, heading, tabs }: TabsSection) {
   const value = (index: number) => `tab-${index}`
   return (
     <section id={id} className={classes.section}>
-      <Container size="md">
+      <Container size="md" px={0}>
         {heading && (
           <Title order={2} ta="center" mb="lg">
             {heading}
@@ -24,7 +24,7 @@ export function Tabs({ id, heading, tabs }: TabsSection) {
               ))}
             </MantineTabs.List>
             {tabs.map((tab, index) => (
-              <MantineTabs.Panel key={tab.label} value={value(index)} className={classes.tabPanel}>
+              <MantineTabs.Panel key={tab.label} value={value(index)} className="nested-sections">
                 <SectionList sections={tab.sections} />
               </MantineTabs.Panel>
             ))}

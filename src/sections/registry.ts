@@ -3,6 +3,7 @@ import type { Section } from '@/generated/site'
 import { CallToAction } from './CallToAction'
 import { Callout } from './Callout'
 import { CardGrid } from './CardGrid'
+import { Columns } from './Columns'
 import { ContactInfo } from './ContactInfo'
 import { Faq } from './Faq'
 import { Form } from './Form'
@@ -33,4 +34,5 @@ export const sections = {
   split: Split,
   callout: Callout,
   tabs: Tabs,
+  columns: Columns,
 } satisfies { [T in Section['type']]: ComponentType<Extract<Section, { type: T }>> }
