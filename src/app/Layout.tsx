@@ -2,6 +2,7 @@ import { useEffect } from 'react'
 import { Outlet, useLocation } from 'react-router-dom'
 import { footer, navigation, site } from 'virtual:site'
 import { Footer } from '@/components/Footer'
+import { MotionProvider } from '@/components/MotionProvider'
 import { NavBar } from '@/components/NavBar'
 
 function ScrollToTop() {
@@ -15,7 +16,7 @@ function ScrollToTop() {
 /** What every page shares: navigation bar, footer, scroll to top on each route change. */
 export function Layout() {
   return (
-    <>
+    <MotionProvider>
       <ScrollToTop />
       <a href="#main" className="skip-link">
         Skip to content
@@ -25,6 +26,6 @@ export function Layout() {
         <Outlet />
       </main>
       <Footer site={site} footer={footer} />
-    </>
+    </MotionProvider>
   )
 }

@@ -3,13 +3,25 @@ import { useDisclosure, useWindowScroll } from '@mantine/hooks'
 import { NavLink } from 'react-router-dom'
 import type { Navigation, SiteInfo } from '@/generated/site'
 import { SmartLink } from './SmartLink'
+import { SparkleLayer, useSparkles } from './Sparkles'
 import classes from './NavBar.module.css'
+
+/** A desktop navigation link that throws sparkles when hovered. */
+function SparklingLink({ to, label }: { to: string; label: string }) {
+  const { sparkles, spawn } = useSparkles()
+  return (
+    <NavLink to={to} end className={classes.link} onMouseEnter={spawn}>
+      {label}
+      <SparkleLayer sparkles={sparkles} />
+    </NavLink>
+  )
+}
 
 /** The bar at the top of every page; on phones its links fold into a menu. */
 export function NavBar({ site, navigation }: { site: SiteInfo; navigation: Navigation }) {
   const [menuOpen, menu] = useDisclosure(false)
   const [scroll] = useWindowScroll()
-  const links = (onChoose?: () => void) =>
+  const menuLinks = (onChoose: () => void) =>
     navigation.links.map((link) =>
       link.to.startsWith('/') ? (
         <NavLink key={link.to} to={link.to} end className={classes.link} onClick={onChoose}>
@@ -30,14 +42,22 @@ export function NavBar({ site, navigation }: { site: SiteInfo; navigation: Navig
           <span>{site.brand}</span>
         </UnstyledButton>
         <Group gap={4} visibleFrom="md" component="nav" aria-label="Main">
-          {links()}
+          {navigation.links.map((link) =>
+            link.to.startsWith('/') ? (
+              <SparklingLink key={link.to} to={link.to} label={link.label} />
+            ) : (
+              <SmartLink key={link.to} to={link.to} className={classes.link}>
+                {link.label}
+              </SmartLink>
+            ),
+          )}
         </Group>
         <Burger opened={menuOpen} onClick={menu.toggle} hiddenFrom="md" aria-label={menuOpen ? 'Close menu' : 'Open menu'} aria-expanded={menuOpen} aria-controls="mobile-menu" />
       </Container>
       {menuOpen && (
         <Paper id="mobile-menu" className={classes.dropdown} hiddenFrom="md" shadow="md">
           <Stack gap={0} component="nav" aria-label="Main">
-            {links(menu.close)}
+            {menuLinks(menu.close)}
           </Stack>
         </Paper>
       )}
