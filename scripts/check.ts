@@ -1,12 +1,12 @@
 // Validates site.yaml (schema + cross-checks) and prints every problem with site.yaml:LINE:COL.
-import { relative } from 'node:path'
+import { basename } from 'node:path'
 import { defaultSiteFile, formatReport, loadSite } from '../src/site/load-site'
 
 const file = process.argv[2] ?? defaultSiteFile
 const started = performance.now()
 const result = loadSite(file)
 const elapsed = performance.now() - started
-const name = relative(process.cwd(), file) || file
+const name = basename(file)
 const report = formatReport(result, name)
 if (result.errors.length > 0) {
   console.error(report)

@@ -1,0 +1,58 @@
+// Reports the first-load JavaScript and CSS (gzip) of every built page and fails when one is over
+// the budgets in DESIGN.md. First load = the entry script, the modules it preloads, and the stylesheets.
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
+import { join, relative } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { gzipSync } from 'node:zlib'
+
+export const budgets = { jsKb: 130, cssKb: 30 }
+
+export interface PageSize {
+  route: string
+  jsKb: number
+  cssKb: number
+  files: string[]
+}
+
+const gzipKb = (file: string) => gzipSync(readFileSync(file), { level: 9 }).length / 1024
+
+function htmlFiles(folder: string): string[] {
+  return readdirSync(folder).flatMap((name) => {
+    const full = join(folder, name)
+    if (statSync(full).isDirectory()) return name === 'assets' ? [] : htmlFiles(full)
+    return name.endsWith('.html') ? [full] : []
+  })
+}
+
+/** First-load sizes of every page in a built folder. */
+export function measure(dist: string): PageSize[] {
+  return htmlFiles(dist)
+    .map((file) => {
+      const html = readFileSync(file, 'utf8')
+      const scripts = [...html.matchAll(/<script type="module"[^>]*src="([^"]+)"/g), ...html.matchAll(/<link rel="modulepreload"[^>]*href="([^"]+)"/g)].map((match) => match[1])
+      const styles = [...html.matchAll(/<link rel="stylesheet"[^>]*href="([^"]+)"/g)].map((match) => match[1])
+      const unique = (list: string[]) => [...new Set(list)]
+      const sum = (list: string[]) => unique(list).reduce((total, src) => total + gzipKb(join(dist, src)), 0)
+      const route = '/' + relative(dist, file).replace(/(^|\/)index\.html$/, '').replace(/\\/g, '/')
+      return { route: route === '/404.html' ? '404.html' : route, jsKb: sum(scripts), cssKb: sum(styles), files: unique([...scripts, ...styles]) }
+    })
+    .sort((a, b) => a.route.localeCompare(b.route))
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const dist = fileURLToPath(new URL('../dist', import.meta.url))
+  if (!existsSync(join(dist, 'index.html'))) {
+    console.error('dist/ is missing: run `npm run build` first.')
+    process.exit(1)
+  }
+  const sizes = measure(dist)
+  console.log(`| route | first-load JS (KB gzip, budget ${budgets.jsKb}) | CSS (KB gzip, budget ${budgets.cssKb}) |`)
+  console.log('|---|---:|---:|')
+  for (const size of sizes) console.log(`| ${size.route} | ${size.jsKb.toFixed(1)} | ${size.cssKb.toFixed(1)} |`)
+  const over = sizes.filter((size) => size.jsKb > budgets.jsKb || size.cssKb > budgets.cssKb)
+  if (over.length) {
+    console.error(`\nOver budget: ${over.map((size) => size.route).join(', ')}`)
+    process.exit(1)
+  }
+  console.log('\nEvery page is within the first-load budgets.')
+}

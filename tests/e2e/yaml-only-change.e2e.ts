@@ -1,0 +1,86 @@
+import { spawnSync } from 'node:child_process'
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { parseDocument, type YAMLMap, type YAMLSeq } from 'yaml'
+import { afterAll, beforeAll, expect, test } from 'vitest'
+import type { Browser } from 'playwright-core'
+import { desktop, launchBrowser } from './browser'
+import { serveStatic } from './static-server'
+
+// Reshape the site the way a non-developer would, in site.yaml only, then build it and look.
+const root = fileURLToPath(new URL('../..', import.meta.url))
+const folder = mkdtempSync(join(tmpdir(), 'site-reshaped-'))
+const siteFile = join(folder, 'site.yaml')
+const out = join(folder, 'dist')
+
+const doc = parseDocument(readFileSync(join(root, 'site.yaml'), 'utf8'))
+const pages = doc.get('pages') as YAMLSeq<YAMLMap>
+const home = pages.items.find((page) => page.get('path') === '/')!
+const homeSections = home.get('sections') as YAMLSeq<YAMLMap>
+const originalOrder = homeSections.items.map((section) => String(section.get('type')))
+homeSections.items.reverse()
+pages.items.push(
+  doc.createNode({
+    path: '/careers',
+    title: 'Careers | Test',
+    description: 'Join the team.',
+    sections: [
+      { type: 'hero', title: 'Work With Us', subtitle: 'We are hiring.', buttons: [{ label: 'Apply Now', to: '/contact' }] },
+      { type: 'faq', heading: 'Hiring Questions', items: [{ question: 'Remote?', answer: 'Yes, across India.' }, { question: 'Interns?', answer: 'Every summer.' }] },
+    ],
+  }) as YAMLMap,
+)
+const navLinks = (doc.getIn(['navigation', 'links']) as YAMLSeq<YAMLMap>).items
+const clientsIndex = navLinks.findIndex((link) => link.get('to') === '/clients')
+navLinks.splice(clientsIndex, 1, doc.createNode({ label: 'Careers', to: '/careers' }) as YAMLMap)
+writeFileSync(siteFile, doc.toString())
+
+let browser: Browser
+let server: Awaited<ReturnType<typeof serveStatic>>
+
+beforeAll(async () => {
+  const build = spawnSync(join(root, 'node_modules/.bin/tsx'), ['scripts/build.ts'], { cwd: root, encoding: 'utf8', env: { ...process.env, SITE_FILE: siteFile, SITE_OUT_DIR: out } })
+  if (build.status !== 0) throw new Error(`build failed:\n${build.stderr}`)
+  server = await serveStatic(out)
+  browser = await launchBrowser()
+}, 120_000)
+
+afterAll(async () => {
+  await browser?.close()
+  server?.server.close()
+})
+
+test('the added page is built, listed in the sitemap and reached from the changed navigation', async () => {
+  const html = readFileSync(join(out, 'careers/index.html'), 'utf8')
+  expect(html).toContain('<title>Careers | Test</title>')
+  expect(html).toContain('Work With Us')
+  expect(readFileSync(join(out, 'sitemap.xml'), 'utf8')).toContain('/careers</loc>')
+
+  const page = await browser.newPage(desktop)
+  await page.goto(server.url + '/', { waitUntil: 'networkidle' })
+  const nav = page.getByRole('navigation', { name: 'Main' })
+  expect(await nav.getByRole('link').allTextContents()).toEqual(['Home', 'About', 'Services', 'Portfolio', 'Careers', 'Pricing', 'Contact'])
+  await nav.getByRole('link', { name: 'Careers' }).click()
+  await page.waitForURL(server.url + '/careers')
+  expect(await page.locator('h1').textContent()).toBe('Work With Us')
+  expect(await page.getByRole('heading', { level: 2, name: 'Hiring Questions' }).count()).toBe(1)
+  expect(await page.getByText('Yes, across India.').count()).toBe(1)
+  await page.close()
+})
+
+test('the home sections are drawn in their new order', async () => {
+  const html = readFileSync(join(out, 'index.html'), 'utf8')
+  const data = JSON.parse(/<script type="application\/json" id="router-data">(.*?)<\/script>/s.exec(html)![1]) as { loaderData: Record<string, { type: string }[]> }
+  const drawn = Object.values(data.loaderData).find((value) => Array.isArray(value))!.map((section) => section.type)
+  expect(drawn).toEqual([...originalOrder].reverse())
+  // The first section in the HTML is now the one that used to be last.
+  expect(originalOrder.at(-1)).not.toBe(originalOrder[0])
+  const page = await browser.newPage(desktop)
+  await page.goto(server.url + '/', { waitUntil: 'networkidle' })
+  const firstSectionHeading = await page.locator('main section').first().locator('h1, h2').first().textContent()
+  const lastSectionHeading = await page.locator('main section').last().locator('h1, h2').first().textContent()
+  expect(firstSectionHeading).not.toBe(lastSectionHeading)
+  await page.close()
+})
