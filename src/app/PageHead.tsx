@@ -1,16 +1,17 @@
 import type { SiteInfo } from '@/generated/site'
 import type { PageSummary } from '@/site/vite-plugin-site'
+import { jsonForScript, structuredData } from './structured-data'
 
 /** Absolute URL of a page or file on the live site. */
 export function absoluteUrl(site: SiteInfo, path: string): string {
   return site.url + (path === '/' ? '/' : path)
 }
 
-/** The page's title and meta tags; React hoists them into <head>. */
+/** The page's title and meta tags (React hoists them into <head>) and its structured data. */
 export function PageHead({ site, page }: { site: SiteInfo; page: PageSummary }) {
   const description = page.description ?? site.description
   const canonical = page.path === '*' ? undefined : absoluteUrl(site, page.path)
-  const image = absoluteUrl(site, (page.image ?? site.logo).src)
+  const image = absoluteUrl(site, (page.image ?? site.socialImage ?? site.logo).src)
   return (
     <>
       <title>{page.title}</title>
@@ -29,6 +30,11 @@ export function PageHead({ site, page }: { site: SiteInfo; page: PageSummary }) 
       <meta name="twitter:title" content={page.title} />
       <meta name="twitter:description" content={description} />
       <meta name="twitter:image" content={image} />
+      {structuredData(site, page).map((data, index) => (
+        <script key={index} type="application/ld+json">
+          {jsonForScript(data)}
+        </script>
+      ))}
     </>
   )
 }

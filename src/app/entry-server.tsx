@@ -24,13 +24,21 @@ export async function render(url: string): Promise<RenderedPage> {
   const context = await handler.query(new Request(url))
   if (context instanceof Response) throw new Error(`${url} answered with a redirect or response (${context.status}), not a page.`)
   const router = createStaticRouter(handler.dataRoutes, context)
-  const markup = renderToString(
+  const tree = (
     <StrictMode>
       <App>
         <StaticRouterProvider router={router} context={context} hydrate={false} />
       </App>
-    </StrictMode>,
+    </StrictMode>
   )
+  // A lazy part (a form) not loaded yet renders its fallback, marked <!--$!-->; once its module has
+  // loaded, the next render includes it. (prerender would stream it in with inline scripts instead.)
+  let markup = renderToString(tree)
+  for (let attempt = 0; markup.includes('<!--$!-->') && attempt < 20; attempt++) {
+    await new Promise((resolve) => setTimeout(resolve, 10))
+    markup = renderToString(tree)
+  }
+  if (markup.includes('<!--$!-->')) throw new Error(`${url}: a lazy part of the page did not load on the server.`)
   // React 19 writes hoisted <title>, <meta> and <link> first when it renders without <html>.
   const hoisted = /^(?:<title>[^<]*<\/title>|<meta [^>]*\/>|<link [^>]*\/>)*/.exec(markup)?.[0] ?? ''
   return {

@@ -1,0 +1,117 @@
+import { readdirSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import type { Browser } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { fileFor } from '../../scripts/prerender'
+import { budgets, measure } from '../../scripts/size'
+import { baseUrl, desktop, launchBrowser, phone } from './browser'
+import { mainHeading, realSite } from './site-data'
+
+// The built dist/, read as a crawler or a browser without JavaScript would.
+const dist = fileURLToPath(new URL('../../dist', import.meta.url))
+const site = realSite()
+const decode = (html: string) => html.replace(/&amp;/g, '&').replace(/&#x27;|&#39;/g, "'").replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&gt;/g, '>')
+
+describe('static HTML of every page', () => {
+  for (const page of site.pages) {
+    test(`${page.path === '*' ? '404.html' : page.path} has its heading, title, description and canonical URL in the HTML`, () => {
+      const html = readFileSync(fileFor(dist, page.path), 'utf8')
+      const text = decode(html)
+      expect(text).toContain(`<title>${page.title}</title>`)
+      expect(text).toContain(`<meta name="description" content="${page.description}"/>`)
+      const h1 = /<h1[^>]*>(.*?)<\/h1>/s.exec(html)
+      expect(h1 && decode(h1[1].replace(/<[^>]+>/g, ''))).toBe(mainHeading(page.sections))
+      expect(html).toMatch(/<html lang="en" class="dark" data-mantine-color-scheme="dark">/)
+      if (page.path === '*') {
+        expect(html).not.toContain('rel="canonical"')
+        expect(html).toContain('<meta name="robots" content="noindex"/>')
+      } else {
+        expect(html).toContain(`<link rel="canonical" href="${site.site.url}${page.path}"/>`)
+        expect(html).toContain(`<meta property="og:url" content="${site.site.url}${page.path}"/>`)
+      }
+    })
+  }
+
+  test('the spec asks for keywords on /services and breadcrumb data on /privacy, and the home page names the agency', () => {
+    expect(readFileSync(fileFor(dist, '/services'), 'utf8')).toMatch(/<meta name="keywords" content="[^"]+"\/>/)
+    const ldOf = (path: string) =>
+      [...readFileSync(fileFor(dist, path), 'utf8').matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].map((match) => JSON.parse(match[1]) as Record<string, unknown>)
+    const [breadcrumb] = ldOf('/privacy')
+    expect(breadcrumb['@type']).toBe('BreadcrumbList')
+    expect((breadcrumb.itemListElement as { name: string }[]).map((item) => item.name)).toEqual(['Home', 'Privacy Policy'])
+    const [organization] = ldOf('/')
+    expect(organization['@type']).toBe('Organization')
+    expect((organization.address as { addressLocality: string }).addressLocality).toBe('Ahmedabad')
+  })
+
+  test('the sitemap lists exactly the pages (not the 404), and robots.txt points to it', () => {
+    const sitemap = readFileSync(join(dist, 'sitemap.xml'), 'utf8')
+    const listed = [...sitemap.matchAll(/<loc>(.*?)<\/loc>/g)].map((match) => match[1])
+    expect(listed.sort()).toEqual(site.pages.filter((page) => page.path !== '*').map((page) => site.site.url + page.path).sort())
+    expect(readFileSync(join(dist, 'robots.txt'), 'utf8')).toContain(`Sitemap: ${site.site.url}/sitemap.xml`)
+  })
+
+  test('neither the YAML parser nor Ajv is shipped to the browser', () => {
+    const assets = join(dist, 'assets')
+    for (const file of readdirSync(assets).filter((name) => name.endsWith('.js'))) {
+      const code = readFileSync(join(assets, file), 'utf8')
+      expect(code, file).not.toMatch(/LineCounter|strictRequired|json-schema-traverse|Aliased anchor not found/)
+    }
+  })
+
+  test(`every page's first-load JS and CSS are within the budgets (${budgets.jsKb} KB and ${budgets.cssKb} KB gzip)`, () => {
+    const over = measure(dist).filter((size) => size.jsKb > budgets.jsKb || size.cssKb > budgets.cssKb)
+    expect(over.map((size) => `${size.route}: JS ${size.jsKb.toFixed(1)} KB, CSS ${size.cssKb.toFixed(1)} KB`)).toEqual([])
+  })
+})
+
+describe('in chromium', () => {
+  let browser: Browser
+  beforeAll(async () => {
+    browser = await launchBrowser()
+  })
+  afterAll(async () => {
+    await browser?.close()
+  })
+
+  test('with JavaScript disabled, every page shows its main content', async () => {
+    const context = await browser.newContext({ ...phone, javaScriptEnabled: false })
+    const tab = await context.newPage()
+    for (const page of site.pages.filter((page) => page.path !== '*')) {
+      await tab.goto(baseUrl() + page.path)
+      expect(await tab.locator('h1').textContent(), page.path).toBe(mainHeading(page.sections))
+      expect(await tab.locator('main').isVisible()).toBe(true)
+      expect((await tab.locator('main').innerText()).length, page.path).toBeGreaterThan(100)
+    }
+    await context.close()
+  })
+
+  test('hydration of every page logs no error or warning, and no layout shift happens while loading', async () => {
+    const context = await browser.newContext(desktop)
+    const tab = await context.newPage()
+    const messages: string[] = []
+    tab.on('console', (message) => {
+      if (message.type() === 'error' || message.type() === 'warning') messages.push(`${tab.url()}: ${message.text()}`)
+    })
+    tab.on('pageerror', (error) => messages.push(`${tab.url()}: ${error.message}`))
+    for (const page of site.pages.filter((page) => page.path !== '*')) {
+      await tab.goto(baseUrl() + page.path, { waitUntil: 'networkidle' })
+      const shift = await tab.evaluate(
+        () =>
+          new Promise<number>((resolve) => {
+            let total = 0
+            new PerformanceObserver((list) => {
+              for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+                if (!entry.hadRecentInput) total += entry.value
+              }
+            }).observe({ type: 'layout-shift', buffered: true })
+            setTimeout(() => resolve(total), 300)
+          }),
+      )
+      expect(shift, `${page.path} layout shift`).toBeLessThan(0.01)
+    }
+    expect(messages).toEqual([])
+    await context.close()
+  })
+})
