@@ -1,0 +1,51 @@
+// @vitest-environment jsdom
+import { MantineProvider } from '@mantine/core'
+import { cleanup, render, screen, within } from '@testing-library/react'
+import { MemoryRouter } from 'react-router-dom'
+import { afterEach, describe, expect, it } from 'vitest'
+import { theme } from '@/app/theme'
+import type { CalloutSection } from '@/generated/site'
+import { Callout } from './Callout'
+
+// jsdom has no matchMedia; Mantine's colour-scheme manager asks for it.
+window.matchMedia ??= ((media: string) =>
+  ({ matches: false, media, onchange: null, addEventListener() {}, removeEventListener() {}, addListener() {}, removeListener() {}, dispatchEvent: () => false }) as unknown as MediaQueryList)
+afterEach(cleanup)
+
+function renderSection(section: CalloutSection) {
+  return render(
+    <MantineProvider theme={theme} env="test" forceColorScheme="dark">
+      <MemoryRouter>
+        <Callout {...section} />
+      </MemoryRouter>
+    </MantineProvider>,
+  )
+}
+
+const paymentTerms: CalloutSection = {
+  type: 'callout',
+  id: 'payment-note',
+  title: 'Payment Terms',
+  text: 'A 40% non-refundable advance is due before any work starts.',
+  link: { label: 'View Terms', to: '/terms' },
+}
+
+describe('Callout', () => {
+  it('is a note named by its title, with its text and link button', () => {
+    const { container } = renderSection(paymentTerms)
+    expect(container.querySelector('section')?.id).toBe('payment-note')
+    const note = screen.getByRole('note', { name: 'Payment Terms' })
+    expect(within(note).getByText(paymentTerms.text!)).toBeTruthy()
+    expect(within(note).getByRole('link', { name: 'View Terms' }).getAttribute('href')).toBe('/terms')
+    // Part of the page, not an interruption: screen readers must not announce it on load.
+    expect(screen.queryByRole('alert')).toBeNull()
+    expect(note.getAttribute('data-tone')).toBe('info')
+  })
+
+  it('takes its tone from site.yaml and draws no link when there is none', () => {
+    renderSection({ type: 'callout', title: 'Prices exclude GST', tone: 'warning' })
+    const note = screen.getByRole('note', { name: 'Prices exclude GST' })
+    expect(note.getAttribute('data-tone')).toBe('warning')
+    expect(screen.queryByRole('link')).toBeNull()
+  })
+})

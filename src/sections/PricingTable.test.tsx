@@ -1,0 +1,196 @@
+// @vitest-environment jsdom
+import { MantineProvider } from '@mantine/core'
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
+import { renderToString } from 'react-dom/server'
+import { MemoryRouter } from 'react-router-dom'
+import { afterEach, describe, expect, it } from 'vitest'
+import { theme } from '@/app/theme'
+import type { PricingTableSection } from '@/generated/site'
+import { PricingTable } from './PricingTable'
+
+// jsdom has no matchMedia; Mantine's colour-scheme manager asks for it.
+window.matchMedia ??= ((media: string) =>
+  ({ matches: false, media, onchange: null, addEventListener() {}, removeEventListener() {}, addListener() {}, removeListener() {}, dispatchEvent: () => false }) as unknown as MediaQueryList)
+afterEach(cleanup)
+
+function renderSection(section: PricingTableSection) {
+  return render(
+    <MantineProvider theme={theme} env="test" forceColorScheme="dark">
+      <MemoryRouter>
+        <PricingTable {...section} />
+      </MemoryRouter>
+    </MantineProvider>,
+  )
+}
+
+const pricing: PricingTableSection = {
+  type: 'pricingTable',
+  heading: 'Choose Your Package',
+  plans: [
+    {
+      name: 'Standard',
+      description: 'For small businesses.',
+      price: '₹24,999',
+      priceNote: 'one-time payment',
+      timeframe: '2-3 weeks',
+      features: ['Responsive design', 'Up to 12 pages', '3 revisions'],
+      button: { label: 'Get Started', to: '/quote-request', variant: 'secondary' },
+    },
+    {
+      name: 'Premium',
+      price: '₹49,999',
+      priceNote: 'one-time payment',
+      timeframe: '3-5 weeks',
+      popular: true,
+      badge: 'Most Popular',
+      features: ['Everything in Standard', 'Advanced SEO', 'Blog', '5 revisions'],
+      button: { label: 'Get Started', to: '/quote-request' },
+    },
+    { name: 'Enterprise', price: 'Custom', timeframe: '5-8 weeks', features: ['Unlimited pages', 'ERP/CRM integration'], button: { label: 'Talk to us', to: '/contact' } },
+  ],
+  comparison: {
+    heading: 'Compare Packages',
+    columns: ['Standard', 'Premium', 'Enterprise'],
+    rows: [
+      { name: 'SEO', description: 'Search engine optimisation.', values: ['Basic', 'Advanced', 'Premium'] },
+      { name: 'Maintenance', values: [false, '3 Month', '1 Year'] },
+      { name: 'Admin dashboard', values: [false, true, 'Advanced'] },
+      { name: 'Blockchain', values: [false, false, true] },
+    ],
+  },
+}
+
+/** The card of one package: the list item that its name heads. */
+function card(name: string): HTMLElement {
+  return screen.getByRole('heading', { level: 3, name }).closest('li')!
+}
+
+describe('PricingTable packages', () => {
+  it('draws one card per package, in order, under the section h2', () => {
+    renderSection(pricing)
+    expect(screen.getByRole('heading', { level: 2 }).textContent).toBe('Choose Your Package')
+    const names = screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)
+    expect(names).toEqual(['Standard', 'Premium', 'Enterprise', 'Compare Packages'])
+  })
+
+  it('shows each price exactly as written, its note, the timeframe and every feature', () => {
+    renderSection(pricing)
+    const standard = within(card('Standard'))
+    expect(standard.getByText('₹24,999')).toBeTruthy()
+    expect(standard.getByText('one-time payment')).toBeTruthy()
+    expect(standard.getByText('For small businesses.')).toBeTruthy()
+    expect(card('Standard').textContent).toContain('Timeframe: 2-3 weeks')
+    expect(standard.getAllByRole('listitem').map((li) => li.textContent)).toEqual(pricing.plans[0].features)
+    expect(within(card('Premium')).getAllByRole('listitem')).toHaveLength(4)
+    expect(within(card('Enterprise')).getByText('Custom')).toBeTruthy()
+  })
+
+  it("links each package's button to its target, described by the package's name", () => {
+    renderSection(pricing)
+    const getStarted = screen.getAllByRole('link', { name: 'Get Started' })
+    expect(getStarted).toHaveLength(2)
+    for (const link of getStarted) expect(link.getAttribute('href')).toBe('/quote-request')
+    expect(within(card('Enterprise')).getByRole('link', { name: 'Talk to us' }).getAttribute('href')).toBe('/contact')
+    const describedBy = within(card('Premium')).getByRole('link').getAttribute('aria-describedby')!
+    expect(document.getElementById(describedBy)?.textContent).toBe('Premium')
+  })
+
+  it('highlights only the popular package, with its badge', () => {
+    renderSection(pricing)
+    expect(card('Premium').hasAttribute('data-popular')).toBe(true)
+    expect(within(card('Premium')).getByText('Most Popular')).toBeTruthy()
+    expect(card('Standard').hasAttribute('data-popular')).toBe(false)
+    expect(card('Enterprise').hasAttribute('data-popular')).toBe(false)
+    expect(screen.getAllByText('Most Popular')).toHaveLength(1)
+  })
+
+  it('makes package names h2 when the section has no heading', () => {
+    renderSection({ ...pricing, heading: undefined, comparison: undefined })
+    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(['Standard', 'Premium', 'Enterprise'])
+    expect(screen.queryByRole('table')).toBeNull()
+  })
+})
+
+describe('PricingTable comparison on wide screens', () => {
+  it('is a real table named by its heading, shown only from the sm breakpoint', () => {
+    renderSection(pricing)
+    const table = screen.getByRole('table', { name: 'Compare Packages' })
+    expect(table.parentElement!.classList.contains('mantine-visible-from-sm')).toBe(true)
+    const columnHeads = within(table).getAllByRole('columnheader')
+    expect(columnHeads.map((th) => th.textContent)).toEqual(['Feature', 'Standard', 'Premium', 'Enterprise'])
+    for (const th of columnHeads) expect(th.getAttribute('scope')).toBe('col')
+    const rowHeads = within(table).getAllByRole('rowheader')
+    expect(rowHeads).toHaveLength(4)
+    for (const th of rowHeads) expect(th.getAttribute('scope')).toBe('row')
+    expect(rowHeads[0].textContent).toBe('SEOSearch engine optimisation.')
+  })
+
+  it('says Included for true, Not included for false, and shows text as written', () => {
+    renderSection(pricing)
+    const table = screen.getByRole('table')
+    const cells = (feature: string) =>
+      within(screen.getByRole('rowheader', { name: new RegExp(`^${feature}`) }).closest('tr')!)
+        .getAllByRole('cell')
+        .map((td) => td.textContent)
+    expect(cells('SEO')).toEqual(['Basic', 'Advanced', 'Premium'])
+    expect(cells('Maintenance')).toEqual(['Not included', '3 Month', '1 Year'])
+    expect(cells('Admin dashboard')).toEqual(['Not included', 'Included', 'Advanced'])
+    expect(cells('Blockchain')).toEqual(['Not included', 'Not included', 'Included'])
+    // Each tick and cross is an icon hidden from screen readers beside its words.
+    expect(table.querySelectorAll('svg[aria-hidden="true"]')).toHaveLength(6)
+  })
+})
+
+describe('PricingTable comparison on phones', () => {
+  it('is a list of closed feature rows, shown only below the sm breakpoint', () => {
+    renderSection(pricing)
+    const rows = screen.getAllByRole('button')
+    expect(rows.map((b) => b.textContent)).toEqual(['SEO', 'Maintenance', 'Admin dashboard', 'Blockchain'])
+    for (const row of rows) expect(row.getAttribute('aria-expanded')).toBe('false')
+    expect(rows[0].closest('[data-accordion]')!.classList.contains('mantine-hidden-from-sm')).toBe(true)
+    expect(screen.queryAllByRole('region')).toHaveLength(0)
+  })
+
+  it("opens a row to show each package's value labelled by its column, each row independently", async () => {
+    renderSection(pricing)
+    const seo = screen.getByRole('button', { name: 'SEO' })
+    const maintenance = screen.getByRole('button', { name: 'Maintenance' })
+    fireEvent.click(seo)
+    expect(seo.getAttribute('aria-expanded')).toBe('true')
+    const seoPanel = await screen.findByRole('region', { name: 'SEO' })
+    const pairs = (panel: HTMLElement) =>
+      [...panel.querySelectorAll('dt')].map((dt) => `${dt.textContent}: ${dt.nextElementSibling?.textContent}`)
+    expect(pairs(seoPanel)).toEqual(['Standard: Basic', 'Premium: Advanced', 'Enterprise: Premium'])
+    expect(within(seoPanel).getByText('Search engine optimisation.')).toBeTruthy()
+
+    fireEvent.click(maintenance)
+    const maintenancePanel = await screen.findByRole('region', { name: 'Maintenance' })
+    expect(pairs(maintenancePanel)).toEqual(['Standard: Not included', 'Premium: 3 Month', 'Enterprise: 1 Year'])
+    expect(seo.getAttribute('aria-expanded')).toBe('true')
+
+    fireEvent.click(seo)
+    expect(seo.getAttribute('aria-expanded')).toBe('false')
+    expect(maintenance.getAttribute('aria-expanded')).toBe('true')
+    await waitFor(() => expect(screen.queryByRole('region', { name: 'SEO' })).toBeNull())
+    expect(screen.getByRole('region', { name: 'Maintenance' })).toBeTruthy()
+  })
+})
+
+describe('PricingTable prerendered', () => {
+  it('puts both comparison views and every value in the HTML, so CSS alone picks one and nothing shifts', () => {
+    const html = renderToString(
+      <MantineProvider theme={theme} forceColorScheme="dark">
+        <MemoryRouter>
+          <PricingTable {...pricing} />
+        </MemoryRouter>
+      </MantineProvider>,
+    )
+    const page = new DOMParser().parseFromString(html, 'text/html')
+    expect(page.querySelector('.mantine-visible-from-sm table')).not.toBeNull()
+    const list = page.querySelector('.mantine-hidden-from-sm[data-accordion]')!
+    expect(list).not.toBeNull()
+    // Closed rows are hidden with display: none, not left out.
+    expect([...list.querySelectorAll('dd')].map((dd) => dd.textContent)).toContain('3 Month')
+    expect(list.querySelectorAll('dt')).toHaveLength(4 * 3)
+  })
+})
