@@ -10,11 +10,13 @@ import classes from './CardGrid.module.css'
 // The modal and its content load only when a visitor first asks for details, not with the page.
 const loadDetailModal = () => import('@/components/DetailModal')
 const DetailModal = lazy(() => loadDetailModal().then((module) => ({ default: module.DetailModal })))
+// A failed prefetch is not an error yet: the click tries again and the error boundary reports it.
+const prefetchDetailModal = () => void loadDetailModal().catch(() => undefined)
 
 type Variant = NonNullable<CardGridSection['variant']>
 
 /** Words of a card's own link when site.yaml gives none. */
-const defaultLinkLabel: Record<Variant, string> = { feature: 'Learn More', step: 'Learn More', tag: 'Learn More', project: 'View Project' }
+const defaultLinkLabel = (variant: Variant) => (variant === 'project' ? 'View Project' : 'Learn More')
 
 interface CardViewProps {
   card: Card
@@ -52,7 +54,7 @@ function CardTitle({ card, onOpen }: Pick<CardViewProps, 'card' | 'onOpen'>) {
  * card's title, so it makes sense out of context); otherwise it is a visual cue for the card's action.
  */
 function CardLink({ card, variant }: Pick<CardViewProps, 'card' | 'variant'>) {
-  const label = card.linkLabel ?? (card.to ? defaultLinkLabel[variant] : undefined)
+  const label = card.linkLabel ?? (card.to ? defaultLinkLabel(variant) : undefined)
   if (!label) return null
   const external = card.to ? isExternal(card.to) : false
   const Arrow = external ? IconExternalLink : IconArrowRight
@@ -209,7 +211,7 @@ export function CardGrid({ id, eyebrow, heading, intro, variant = 'feature', col
     <SectionShell id={id} eyebrow={eyebrow} heading={heading} intro={intro}>
       {filters && <FilterBar filters={filters} active={category} onChange={setCategory} />}
       {shown.length > 0 && (
-        <List className={classes.grid} data-variant={variant} style={{ '--cards-columns': columns } as CSSProperties} role="list">
+        <List className={classes.grid} data-variant={variant} data-columns={Math.min(Math.max(columns, 1), 6)} style={{ '--cards-columns': columns } as CSSProperties} role="list">
           {shown.map(({ card, key }, index) => {
             const interactive = Boolean(card.details || card.to)
             return (
@@ -220,8 +222,8 @@ export function CardGrid({ id, eyebrow, heading, intro, variant = 'feature', col
                 data-variant={variant}
                 data-interactive={interactive || undefined}
                 // Fetch the modal's code as soon as a visitor shows interest, so it opens without a wait.
-                onPointerEnter={card.details ? loadDetailModal : undefined}
-                onFocus={card.details ? loadDetailModal : undefined}
+                onPointerEnter={card.details ? prefetchDetailModal : undefined}
+                onFocus={card.details ? prefetchDetailModal : undefined}
               >
                 <View card={card} variant={variant} number={index + 1} categoryLabel={labelOf(card.category)} onOpen={open} />
               </li>
