@@ -1,37 +1,47 @@
-// Generates src/generated/site.ts from schema/ with json-schema-to-typescript.
-// With --check, fails when the committed file differs from what the schema gives.
+// Generates from schema/: src/generated/site.ts (types, with json-schema-to-typescript) and
+// src/generated/validate-site.cjs (the Ajv validator compiled ahead of time, so checking site.yaml starts fast).
+// With --check, fails when either committed file differs from what the schema gives.
 import { readFileSync, writeFileSync, mkdirSync } from 'node:fs'
+import { fileURLToPath } from 'node:url'
 import { compileFromFile } from 'json-schema-to-typescript'
+import { generatedValidatorFile, validatorModule } from '../src/site/compile-validator'
 import { schemaDir } from '../src/site/schema-files'
 
-const target = new URL('../src/generated/site.ts', import.meta.url)
+const typesFile = new URL('../src/generated/site.ts', import.meta.url)
 const banner = `/* eslint-disable */
 /**
  * Generated from schema/ by scripts/gen-types.ts (json-schema-to-typescript).
  * Do not edit by hand: change the schema, then run \`npm run gen-types\`.
  */`
 
-const generated = await compileFromFile(`${schemaDir}site.schema.json`, {
+const types = await compileFromFile(`${schemaDir}site.schema.json`, {
   cwd: schemaDir,
   bannerComment: banner,
   additionalProperties: false,
   style: { singleQuote: true, semi: false, printWidth: 120 },
 })
 
+const outputs: [URL, string][] = [
+  [typesFile, types],
+  [generatedValidatorFile, validatorModule()],
+]
+const nameOf = (file: URL) => fileURLToPath(file).replace(fileURLToPath(new URL('..', import.meta.url)), '')
+
 if (process.argv.includes('--check')) {
-  let current = ''
-  try {
-    current = readFileSync(target, 'utf8')
-  } catch {
-    // missing counts as stale
-  }
-  if (current !== generated) {
-    console.error('src/generated/site.ts is out of date with schema/. Run `npm run gen-types` and commit the result.')
-    process.exit(1)
-  }
-  console.log('Generated types are current.')
+  const stale = outputs.filter(([file, content]) => {
+    try {
+      return readFileSync(file, 'utf8') !== content
+    } catch {
+      return true // missing counts as stale
+    }
+  })
+  for (const [file] of stale) console.error(`${nameOf(file)} is out of date with schema/. Run \`npm run gen-types\` and commit the result.`)
+  if (stale.length > 0) process.exit(1)
+  console.log('Generated types and validator are current.')
 } else {
-  mkdirSync(new URL('.', target), { recursive: true })
-  writeFileSync(target, generated)
-  console.log('Wrote src/generated/site.ts')
+  for (const [file, content] of outputs) {
+    mkdirSync(new URL('.', file), { recursive: true })
+    writeFileSync(file, content)
+    console.log(`Wrote ${nameOf(file)}`)
+  }
 }

@@ -27,6 +27,7 @@ export type Section =
   | SplitSection
   | CalloutSection
   | TabsSection
+  | ColumnsSection
 /**
  * Buttons shown in a row, in this order.
  */
@@ -129,6 +130,7 @@ export interface SiteInfo {
    */
   author?: string
   logo: Image
+  socialImage?: Image1
   location: Location
   contact: ContactDetails
   social: SocialLinks
@@ -137,6 +139,19 @@ export interface SiteInfo {
  * A picture stored in the public/ folder.
  */
 export interface Image {
+  /**
+   * Path of the file under public/, starting with "/": "/images/web.webp" is public/images/web.webp.
+   */
+  src: string
+  /**
+   * What the picture shows, read aloud to people who cannot see it. Leave empty ("") only for pure decoration.
+   */
+  alt: string
+}
+/**
+ * A picture stored in the public/ folder.
+ */
+export interface Image1 {
   /**
    * Path of the file under public/, starting with "/": "/images/web.webp" is public/images/web.webp.
    */
@@ -1190,6 +1205,50 @@ export interface Tab {
   label: string
   /**
    * What the tab shows.
+   *
+   * @minItems 1
+   */
+  sections: [Section, ...Section[]]
+}
+/**
+ * Two or three columns side by side on wide screens (stacked on phones), each holding its own sections: a form beside contact details, for example.
+ */
+export interface ColumnsSection {
+  /**
+   * Section type: columns of sections.
+   */
+  type: 'columns'
+  /**
+   * Optional anchor name of this section, unique on its page, so that a link like "#faq" can jump to it.
+   */
+  id?: string
+  /**
+   * A short line shown above the heading (a badge or kicker).
+   */
+  eyebrow?: string
+  /**
+   * The section's heading.
+   */
+  heading?: string
+  /**
+   * A sentence or two under the heading.
+   */
+  intro?: string
+  /**
+   * How the width is shared: equal, wideFirst (the first column gets about two thirds) or wideLast.
+   */
+  widths?: 'equal' | 'wideFirst' | 'wideLast'
+  /**
+   * The columns, left to right.
+   *
+   * @minItems 2
+   * @maxItems 3
+   */
+  columns: [Column, Column] | [Column, Column, Column]
+}
+export interface Column {
+  /**
+   * What the column shows, top to bottom.
    *
    * @minItems 1
    */

@@ -1,127 +1,200 @@
 import { existsSync, readdirSync } from 'node:fs'
 import { dirname, join } from 'node:path'
-import type { Form, Section, SiteConfig } from '../generated/site'
 import { closest, didYouMean, nearest } from './did-you-mean'
 import type { DataPath, PendingProblem } from './problem'
+import { blockOf, isBlock, listOf, pagePathOf, textOf, walk } from './walk-data'
 
 /** Placeholders any text may use; {year} is filled in by the page at view time. */
 export const placeholderNames = ['brand', 'phone', 'email', 'chatNumber', 'address', 'url', 'year'] as const
 
-/** Calls `visit` for every value in the data, with its path. */
-function walk(value: unknown, path: DataPath, visit: (value: unknown, path: DataPath) => void) {
-  visit(value, path)
-  if (Array.isArray(value)) value.forEach((item, index) => walk(item, [...path, index], visit))
-  else if (value && typeof value === 'object') for (const [key, item] of Object.entries(value)) walk(item, [...path, key], visit)
+/**
+ * What the schema cannot say: links resolve, files exist, names are unique and refer to something.
+ * Reads the data defensively: it also runs when the schema found errors.
+ */
+export function crossCheck(data: unknown, publicDir: string): PendingProblem[] {
+  const site = blockOf(data)
+  const pages = listOf(site.pages)
+  const pagePaths = pages.map((page) => textOf(blockOf(page).path)).filter((path) => path !== undefined)
+  // When forms is not a block of keys the schema says so; checking names against it would only add noise.
+  const formNames = isBlock(site.forms) ? Object.keys(site.forms) : undefined
+  const problems = [...checkPagePaths(pages), ...checkValues(site, pagePaths, publicDir)]
+  for (const [name, form] of Object.entries(blockOf(site.forms))) problems.push(...checkForm(form, ['forms', name]))
+  pages.forEach((page, index) => problems.push(...checkSections(blockOf(page).sections, ['pages', index, 'sections'], formNames)))
+  return problems
 }
 
-/** What the schema cannot say: links resolve, files exist, names are unique and refer to something. */
-export function crossCheck(site: SiteConfig, publicDir: string): PendingProblem[] {
+function checkPagePaths(pages: unknown[]): PendingProblem[] {
   const problems: PendingProblem[] = []
-  const pagePaths = site.pages.map((page) => page.path)
-  const realPaths = pagePaths.filter((path) => path !== '*')
-
   const firstAt = new Map<string, number>()
-  site.pages.forEach((page, index) => {
-    const earlier = firstAt.get(page.path)
-    if (earlier === undefined) firstAt.set(page.path, index)
-    else problems.push({ path: ['pages', index, 'path'], message: `The path "${page.path}" is used by two pages (the other is page ${earlier + 1}).`, hint: 'Give each page its own path.' })
+  pages.forEach((page, index) => {
+    const path = textOf(blockOf(page).path)
+    if (path === undefined) return
+    const earlier = firstAt.get(path)
+    if (earlier === undefined) firstAt.set(path, index)
+    else if (path === '*') {
+      problems.push({ path: ['pages', index, 'path'], firstAt: ['pages', earlier, 'path'], message: 'There are two not-found pages (path "*"); keep only one.' })
+    } else {
+      problems.push({ path: ['pages', index, 'path'], firstAt: ['pages', earlier, 'path'], message: `The path "${path}" is used by two pages; give each page its own.` })
+    }
   })
-  const catchAll = pagePaths.filter((path) => path === '*').length
-  if (catchAll === 0) problems.push({ path: ['pages'], message: 'No page has path "*", so unknown addresses would show nothing.', hint: 'Add a not-found page with path: "*".' })
+  if (pages.length > 0 && !firstAt.has('*')) {
+    problems.push({ path: ['pages'], message: 'No page has the path "*", so addresses that match no page would show nothing.', hint: 'Add a not-found page with path: "*".' })
+  }
+  return problems
+}
 
-  walk(site, [], (value, path) => {
+/** Links, pictures and placeholders, wherever they are written. */
+function checkValues(site: unknown, pagePaths: string[], publicDir: string): PendingProblem[] {
+  const realPaths = new Set(pagePaths.filter((path) => path !== '*'))
+  const files = createFileLookup(publicDir)
+  const problems: PendingProblem[] = []
+  walk(site, (value, path) => {
+    if (typeof value !== 'string') return
     const key = path.at(-1)
-    if (key === 'to' && typeof value === 'string' && value.startsWith('/')) {
-      const target = value.replace(/[#?].*$/, '')
-      if (!realPaths.includes(target)) {
-        const near = nearest(target, realPaths, 3)
-        problems.push({
-          path,
-          message: `The link "${value}" goes to no page of this site.${didYouMean(target, realPaths)}`,
-          hint: `Closest pages: ${near.join(', ')}.`,
-        })
-      }
-    }
-    if (key === 'src' && typeof value === 'string' && value.startsWith('/') && !value.includes('..')) {
-      const file = join(publicDir, value)
-      if (!existsSync(file)) {
-        const folder = dirname(file)
-        const nearby = existsSync(folder) ? readdirSync(folder) : []
-        const name = value.split('/').at(-1) ?? value
-        const guess = closest(name, nearby)
-        problems.push({
-          path,
-          message: `The file "public${value}" does not exist.${guess ? ` Did you mean "${value.slice(0, value.length - name.length)}${guess}"?` : ''}`,
-          hint: nearby.length ? `Files in public${dirname(value)}: ${nearest(name, nearby, 5).join(', ')}.` : `There is no folder public${dirname(value)}.`,
-        })
-      }
-    }
-    if (typeof value === 'string') {
-      for (const match of value.matchAll(/\{([A-Za-z]+)\}/g)) {
-        if (!(placeholderNames as readonly string[]).includes(match[1])) {
-          problems.push({
-            path,
-            message: `Unknown placeholder "{${match[1]}}".${didYouMean(match[1], placeholderNames.map(String)) .replace(/"(\w+)"/, '"{$1}"')}`,
-            hint: `Placeholders: ${placeholderNames.map((name) => `{${name}}`).join(', ')}.`,
-          })
-        }
-      }
-    }
+    // With no page to link to (the schema reports that), every link would be reported as dead.
+    if (key === 'to' && realPaths.size > 0 && value.startsWith('/') && !value.startsWith('//')) problems.push(...checkLink(value, path, realPaths))
+    if (key === 'src' && value.startsWith('/') && !value.includes('..')) problems.push(...checkFile(value, path, files))
+    if (value.includes('{')) problems.push(...checkPlaceholders(value, path))
   })
-
-  const formNames = Object.keys(site.forms)
-  for (const [name, form] of Object.entries(site.forms)) problems.push(...checkForm(form, ['forms', name]))
-  site.pages.forEach((page, pageIndex) => problems.push(...checkSections(page.sections, ['pages', pageIndex, 'sections'], formNames)))
   return problems
 }
 
-function checkSections(sections: Section[], path: DataPath, formNames: string[]): PendingProblem[] {
+function checkLink(link: string, path: Readonly<DataPath>, realPaths: Set<string>): PendingProblem[] {
+  const target = pagePathOf(link)
+  if (realPaths.has(target)) return []
+  return [{
+    path: [...path],
+    message: `The link "${link}" goes to no page of this site.${didYouMean(target, realPaths)}`,
+    hint: `Closest pages: ${nearest(target, realPaths, 3).join(', ')}.`,
+  }]
+}
+
+/** Looks each file up once: a big site shows the same logo on every page. */
+function createFileLookup(publicDir: string) {
+  const known = new Map<string, boolean>()
+  return {
+    exists(src: string): boolean {
+      if (!known.has(src)) known.set(src, existsSync(join(publicDir, src)))
+      return known.get(src)!
+    },
+    /** The names of the files in the folder that would hold `src`. */
+    neighbours(src: string): string[] {
+      const folder = dirname(join(publicDir, src))
+      return existsSync(folder) ? readdirSync(folder) : []
+    },
+  }
+}
+
+function checkFile(src: string, path: Readonly<DataPath>, files: ReturnType<typeof createFileLookup>): PendingProblem[] {
+  if (files.exists(src)) return []
+  const nearby = files.neighbours(src)
+  const name = src.split('/').at(-1) ?? src
+  const guess = closest(name, nearby)
+  return [{
+    path: [...path],
+    message: `The file "public${src}" does not exist.${guess ? ` Did you mean "${src.slice(0, src.length - name.length)}${guess}"?` : ''}`,
+    hint: nearby.length ? `Files in public${dirname(src)}: ${nearest(name, nearby, 5).join(', ')}.` : `There is no folder public${dirname(src)}.`,
+  }]
+}
+
+function checkPlaceholders(text: string, path: Readonly<DataPath>): PendingProblem[] {
+  const known: readonly string[] = placeholderNames
+  return [...text.matchAll(/\{([A-Za-z]+)\}/g)]
+    .filter((match) => !known.includes(match[1]))
+    .map((match) => {
+      const guess = closest(match[1], known)
+      return {
+        path: [...path],
+        atText: match[0],
+        message: `Unknown placeholder "${match[0]}".${guess ? ` Did you mean "{${guess}}"?` : ''}`,
+        hint: `Placeholders: ${known.map((name) => `{${name}}`).join(', ')}.`,
+      }
+    })
+}
+
+/**
+ * Checks a page's sections, and the sections inside its tabs.
+ * Section ids become ids in the page's HTML, so they must be unique across the whole page, tabs included.
+ */
+function checkSections(sections: unknown, path: DataPath, formNames: string[] | undefined, ids = new Map<string, DataPath>()): PendingProblem[] {
   const problems: PendingProblem[] = []
-  const ids = new Map<string, number>()
-  sections.forEach((section, index) => {
+  listOf(sections).forEach((item, index) => {
     const at = [...path, index]
-    if (section.id !== undefined) {
-      if (ids.has(section.id)) problems.push({ path: [...at, 'id'], message: `The id "${section.id}" is already used by section ${ids.get(section.id)! + 1} on this page.` })
-      else ids.set(section.id, index)
+    const section = blockOf(item)
+    const id = textOf(section.id)
+    if (id !== undefined) {
+      const first = ids.get(id)
+      if (first) problems.push({ path: [...at, 'id'], firstAt: first, message: `The id "${id}" is used by two sections on this page; give each its own.` })
+      else ids.set(id, [...at, 'id'])
     }
-    if (section.type === 'form' && !formNames.includes(section.form)) {
-      problems.push({ path: [...at, 'form'], message: `There is no form named "${section.form}".${didYouMean(section.form, formNames)}`, hint: `Forms: ${formNames.join(', ')}.` })
+    const form = textOf(section.form)
+    if (section.type === 'form' && formNames && form !== undefined && !formNames.includes(form)) {
+      problems.push({ path: [...at, 'form'], message: `There is no form named "${form}".${didYouMean(form, formNames)}`, hint: formNames.length ? `Forms: ${formNames.join(', ')}.` : 'No forms are declared under forms:.' })
     }
-    if (section.type === 'tabs') section.tabs.forEach((tab, tabIndex) => problems.push(...checkSections(tab.sections, [...at, 'tabs', tabIndex, 'sections'], formNames)))
-    if (section.type === 'pricingTable' && section.comparison) {
-      const columns = section.comparison.columns.length
-      section.comparison.rows.forEach((row, rowIndex) => {
-        if (row.values.length !== columns) {
-          problems.push({ path: [...at, 'comparison', 'rows', rowIndex, 'values'], message: `The row "${row.name}" has ${row.values.length} values but the comparison has ${columns} columns.` })
-        }
-      })
+    if (section.type === 'tabs') {
+      listOf(section.tabs).forEach((tab, tabIndex) => problems.push(...checkSections(blockOf(tab).sections, [...at, 'tabs', tabIndex, 'sections'], formNames, ids)))
     }
-    if (section.type === 'cardGrid' && section.filters) {
-      const categories = section.filters.categories.map((category) => category.value)
-      section.cards.forEach((card, cardIndex) => {
-        if (card.category !== undefined && !categories.includes(card.category)) {
-          problems.push({ path: [...at, 'cards', cardIndex, 'category'], message: `The category "${card.category}" is not one of the filters.${didYouMean(card.category, categories)}`, hint: `Categories: ${categories.join(', ')}.` })
-        }
-      })
-    }
+    if (section.type === 'pricingTable') problems.push(...checkComparison(section.comparison, [...at, 'comparison']))
+    if (section.type === 'cardGrid') problems.push(...checkCategories(section, at))
   })
   return problems
 }
 
-function checkForm(form: Form, path: DataPath): PendingProblem[] {
+function checkComparison(comparison: unknown, path: DataPath): PendingProblem[] {
+  const columns = listOf(blockOf(comparison).columns).length
+  return listOf(blockOf(comparison).rows).flatMap((item, index) => {
+    const row = blockOf(item)
+    if (!Array.isArray(row.values) || row.values.length === columns) return []
+    const name = textOf(row.name) ?? `${index + 1}`
+    return [{ path: [...path, 'rows', index, 'values'], message: `The row "${name}" has ${row.values.length} values, but the comparison has ${columns} columns: give it one value per column.` }]
+  })
+}
+
+function checkCategories(section: Record<string, unknown>, path: DataPath): PendingProblem[] {
+  if (section.filters === undefined) return []
+  const categories = listOf(blockOf(section.filters).categories).map((category) => textOf(blockOf(category).value)).filter((value) => value !== undefined)
+  return listOf(section.cards).flatMap((card, index) => {
+    const category = textOf(blockOf(card).category)
+    if (category === undefined || categories.includes(category)) return []
+    return [{
+      path: [...path, 'cards', index, 'category'],
+      message: `The category "${category}" is not one of the filters.${didYouMean(category, categories)}`,
+      hint: `Categories: ${categories.join(', ')}.`,
+    }]
+  })
+}
+
+function checkForm(form: unknown, path: DataPath): PendingProblem[] {
   const problems: PendingProblem[] = []
-  const names = form.fields.map((field) => field.name)
-  form.fields.forEach((field, index) => {
-    if (names.indexOf(field.name) !== index) problems.push({ path: [...path, 'fields', index, 'name'], message: `Two fields are named "${field.name}".` })
-    if (field.kind === 'select' && !field.options?.length) problems.push({ path: [...path, 'fields', index], message: `The select field "${field.name}" needs options.` })
-    field.rules?.forEach((rule, ruleIndex) => {
-      if (rule.rule === 'minLength' && rule.value === undefined) problems.push({ path: [...path, 'fields', index, 'rules', ruleIndex], message: 'A minLength rule needs a value: the smallest number of characters.' })
+  const fields = listOf(blockOf(form).fields).map(blockOf)
+  const names = fields.map((field) => textOf(field.name)).filter((name) => name !== undefined)
+  const firstAt = new Map<string, number>()
+  fields.forEach((field, index) => {
+    const at = [...path, 'fields', index]
+    const name = textOf(field.name)
+    if (name !== undefined) {
+      const first = firstAt.get(name)
+      if (first === undefined) firstAt.set(name, index)
+      else problems.push({ path: [...at, 'name'], firstAt: [...path, 'fields', first, 'name'], message: `Two fields of this form are named "${name}"; give each its own name.` })
+    }
+    if (field.kind === 'select' && listOf(field.options).length === 0) {
+      problems.push({ path: [...at, 'kind'], message: `The select field "${name}" has no options to choose from.`, hint: 'Add options: a list of { value, label }.' })
+    }
+    listOf(field.rules).forEach((rule, ruleIndex) => {
+      if (blockOf(rule).rule === 'minLength' && blockOf(rule).value === undefined) {
+        problems.push({ path: [...at, 'rules', ruleIndex, 'rule'], message: 'A minLength rule needs a value: the smallest number of characters.', hint: 'For example: { rule: minLength, value: 2, message: … }' })
+      }
     })
   })
-  form.message.lines.forEach((line, index) => {
-    if (!names.includes(line.field)) {
-      problems.push({ path: [...path, 'message', 'lines', index, 'field'], message: `The message line "${line.label}" names no field "${line.field}".${didYouMean(line.field, names)}`, hint: `Fields: ${names.join(', ')}.` })
-    }
+  listOf(blockOf(blockOf(form).message).lines).forEach((item, index) => {
+    const line = blockOf(item)
+    const field = textOf(line.field)
+    if (field === undefined || names.includes(field)) return
+    problems.push({
+      path: [...path, 'message', 'lines', index, 'field'],
+      message: `The message line "${textOf(line.label) ?? index + 1}" names no field "${field}".${didYouMean(field, names)}`,
+      hint: `Fields: ${names.join(', ')}.`,
+    })
   })
   return problems
 }

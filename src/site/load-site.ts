@@ -1,12 +1,14 @@
 import { readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
-import { LineCounter, parseDocument, type YAMLError } from 'yaml'
+import { LineCounter, parseDocument, type Document } from 'yaml'
 import type { SiteConfig } from '../generated/site'
 import { crossCheck } from './cross-check'
 import { fillPlaceholders } from './placeholders'
 import type { DataPath, PendingProblem, Problem } from './problem'
 import { validateAgainstSchema } from './validate-schema'
-import { codeFrame, positionOf } from './yaml-positions'
+import { siteWarnings } from './warnings'
+import { firstAliasPosition, missingAnchorProblems, yamlProblems } from './yaml-errors'
+import { codeFrame, createLocator } from './yaml-positions'
 
 export const defaultSiteFile = fileURLToPath(new URL('../../site.yaml', import.meta.url))
 export const defaultPublicDir = fileURLToPath(new URL('../../public/', import.meta.url))
@@ -36,8 +38,7 @@ export function loadSite(file = defaultSiteFile, options: LoadOptions = {}): Loa
   try {
     source = readFileSync(file, 'utf8')
   } catch (error) {
-    const problem: Problem = { severity: 'error', message: `Cannot read ${file}: ${(error as Error).message}`, line: 1, column: 1, where: 'the file', path: [] }
-    return { errors: [problem], warnings: [], source: '' }
+    return refused(`Cannot read ${file}: ${(error as Error).message}`, '')
   }
   return loadSiteText(source, options)
 }
@@ -45,74 +46,63 @@ export function loadSite(file = defaultSiteFile, options: LoadOptions = {}): Loa
 /** The same as loadSite, for text already in memory. */
 export function loadSiteText(source: string, options: LoadOptions = {}): LoadResult {
   const publicDir = options.publicDir ?? defaultPublicDir
-  const lineCounter = new LineCounter()
   const text = source.replace(/^\uFEFF/, '')
+  const lineCounter = new LineCounter()
   const doc = parseDocument(text, { lineCounter, prettyErrors: false, uniqueKeys: true })
-  const located = (pending: PendingProblem[], data?: unknown): Problem[] =>
-    pending.map((problem) => {
-      const { line, column } = positionOf(doc, lineCounter, problem.path, problem.atKey)
-      return { severity: problem.severity ?? 'error', message: problem.message, hint: problem.hint, line, column, path: problem.path, where: describePath(data, problem.path) }
-    })
 
-  // yaml returns data even for a broken document, so refuse whenever it found errors.
-  if (doc.errors.length > 0) {
-    return { errors: sortByPosition(doc.errors.map((error) => fromYamlError(error, text, lineCounter))), warnings: [], source: text }
-  }
+  // yaml returns data even for a broken document, so refuse whenever it found anything wrong.
+  const yamlErrors = yamlProblems(doc, text, lineCounter)
+  if (yamlErrors.length > 0) return { errors: sortByPosition(yamlErrors), warnings: [], source: text }
+
   let data: unknown
   try {
     data = doc.toJS({ maxAliasCount })
   } catch (error) {
-    const message = /alias/i.test((error as Error).message)
-      ? `The file uses more than ${maxAliasCount} aliases (*name); that many would make it too large to read.`
-      : `The file could not be read: ${(error as Error).message}`
-    return { errors: [{ severity: 'error', message, line: 1, column: 1, where: 'the file', path: [] }], warnings: [], source: text }
+    return unconvertible(error as Error, doc, lineCounter, text)
   }
   if (data === null || data === undefined || typeof data !== 'object' || Array.isArray(data)) {
     const what = Array.isArray(data) ? 'a list' : data === null || data === undefined ? 'empty' : 'a single value'
-    return {
-      errors: [{ severity: 'error', message: `site.yaml must be a block of keys (site, navigation, footer, forms, pages), but it is ${what}.`, line: 1, column: 1, where: 'the file', path: [] }],
-      warnings: [],
-      source: text,
-    }
+    return refused(`site.yaml must be a block of keys (site, navigation, footer, forms, pages), but it is ${what}.`, text)
   }
 
+  const locate = locator(doc, lineCounter, text, data)
   const schemaProblems = validateAgainstSchema(data)
-  if (schemaProblems.length > 0) {
-    // Report dead links and missing files too, so one run lists everything; those checks read only what is there.
-    const extra = crossCheckLeniently(data, publicDir).filter((problem) => problem.severity !== 'warning')
-    return { errors: sortByPosition(located([...schemaProblems, ...extra], data)), warnings: [], source: text }
-  }
-
-  const site = data as SiteConfig
-  const checked = located(crossCheck(site, publicDir), data)
-  const errors = checked.filter((problem) => problem.severity === 'error')
-  const warnings = checked.filter((problem) => problem.severity === 'warning')
-  if (errors.length > 0) return { errors: sortByPosition(errors), warnings, source: text }
-  return { site: fillPlaceholders(site), errors: [], warnings: sortByPosition(warnings), source: text }
+  // Dead links and missing files are reported even when the schema fails, so one run lists everything;
+  // but not where the schema already said what is wrong with the same value.
+  const checked = crossCheck(data, publicDir).filter((problem) => !schemaProblems.some((other) => samePlace(other.path, problem.path)))
+  const errors = sortByPosition([...schemaProblems, ...checked].map(locate))
+  if (errors.length > 0) return { errors, warnings: [], source: text }
+  const warnings = sortByPosition(siteWarnings(data).map(locate))
+  return { site: fillPlaceholders(data as SiteConfig), errors: [], warnings, source: text }
 }
 
-function crossCheckLeniently(data: unknown, publicDir: string): PendingProblem[] {
-  try {
-    return crossCheck(data as SiteConfig, publicDir)
-  } catch {
-    return [] // the data's shape is wrong in a way the schema errors already describe
+function refused(message: string, source: string): LoadResult {
+  return { errors: [{ severity: 'error', message, line: 1, column: 1, where: 'the file', path: [] }], warnings: [], source }
+}
+
+/** yaml parsed the text but could not turn it into data: an alias to a missing anchor, or too many aliases. */
+function unconvertible(error: Error, doc: Document, lineCounter: LineCounter, text: string): LoadResult {
+  const missing = missingAnchorProblems(doc, lineCounter)
+  if (missing.length > 0) return { errors: missing, warnings: [], source: text }
+  if (!/alias/i.test(error.message)) return refused(`The file could not be read: ${error.message}`, text)
+  const { line, column } = firstAliasPosition(doc, lineCounter)
+  const message = 'The aliases (*name) in this file repeat other values so many times over that the file would become too large to read.'
+  return { errors: [{ severity: 'error', message, hint: `Aliases may repeat values at most ${maxAliasCount} times in all; write the values out instead.`, line, column, where: 'the YAML syntax', path: [] }], warnings: [], source: text }
+}
+
+/** Turns a pending problem into a located one: line, column, the place in words, and where the first of a pair is. */
+function locator(doc: Document, lineCounter: LineCounter, text: string, data: unknown) {
+  const positionOf = createLocator(doc, lineCounter, text)
+  return (problem: PendingProblem): Problem => {
+    const { line, column } = positionOf(problem.path, problem)
+    const first = problem.firstAt && positionOf(problem.firstAt)
+    const message = first ? `${problem.message} The first is on line ${first.line}.` : problem.message
+    return { severity: problem.severity ?? 'error', message, hint: problem.hint, line, column, path: problem.path, where: describePath(data, problem.path) }
   }
 }
 
-function fromYamlError(error: YAMLError, source: string, lineCounter: LineCounter): Problem {
-  const { line, col } = lineCounter.linePos(error.pos[0])
-  let message = error.message.split('\n')[0].replace(/ at line \d+, column \d+:?$/, '')
-  if (error.code === 'DUPLICATE_KEY') {
-    const key = source.slice(error.pos[0], error.pos[1]).trim().replace(/:$/, '')
-    message = `The key "${key}" appears twice in the same block; keep only one.`
-  } else if (error.code === 'TAB_AS_INDENT') {
-    message = 'A tab is used for indentation; YAML needs spaces.'
-  } else if (error.code === 'BAD_ALIAS') {
-    message = message.replace(/^Aliased anchor not found: (.*)$/, 'The alias "*$1" refers to no anchor "&$1" written before it.')
-  } else {
-    message = `This is not valid YAML: ${message.charAt(0).toLowerCase()}${message.slice(1)}`.replace(/\.?$/, '.')
-  }
-  return { severity: 'error', message, line, column: col, where: 'the YAML syntax', path: [] }
+function samePlace(a: DataPath, b: DataPath): boolean {
+  return a.length === b.length && a.every((step, index) => b[index] === step)
 }
 
 function sortByPosition(problems: Problem[]): Problem[] {
@@ -130,12 +120,12 @@ export function describePath(data: unknown, path: DataPath): string {
     const parentKey = path[i - 1]
     if (parentKey === 'pages' && typeof step === 'number') {
       const pagePath = (next as { path?: unknown } | undefined)?.path
-      parts.push(typeof pagePath === 'string' ? pagePath : `page ${step + 1}`)
+      parts.push(pagePath === '*' ? 'the not-found page (*)' : typeof pagePath === 'string' ? pagePath : `page ${step + 1}`)
     } else if (parentKey === 'sections' && typeof step === 'number') {
       const type = (next as { type?: unknown } | undefined)?.type
       parts.push(`section ${step + 1}${typeof type === 'string' ? ` (${type})` : ''}`)
-    } else if (step === 'sections' && i === path.length - 1) {
-      parts.push('sections')
+    } else if ((step === 'sections' || step === 'pages' || step === 'tabs') && i === path.length - 1) {
+      parts.push(String(step))
     } else if (step === 'sections' || (step === 'pages' && i === 0)) {
       // named by the next step
     } else if (parentKey === 'tabs' && typeof step === 'number') {

@@ -24,4 +24,8 @@ export interface PendingProblem {
   path: DataPath
   /** Point at the key of the last path element rather than at its value. */
   atKey?: boolean
+  /** Point at this piece of the text value (a placeholder, say) rather than at the start of the value. */
+  atText?: string
+  /** For "used twice" problems: where the first use is; its line is added to the message. */
+  firstAt?: DataPath
 }

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto'
 import { readdirSync, readFileSync } from 'node:fs'
 import { join, relative } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -6,20 +7,30 @@ export const schemaDir = fileURLToPath(new URL('../../schema/', import.meta.url)
 
 export type JsonSchema = Record<string, unknown>
 
-/** Every schema file under schema/, keyed by its path relative to schema/ ("sections/hero.json"). */
-export function readSchemaFiles(dir = schemaDir): Map<string, JsonSchema> {
-  const files = new Map<string, JsonSchema>()
+/** The text of every schema file under schema/, keyed by its path relative to schema/ ("sections/hero.json"). */
+export function readSchemaTexts(dir = schemaDir): Map<string, string> {
+  const texts = new Map<string, string>()
   const walk = (folder: string) => {
     for (const entry of readdirSync(folder, { withFileTypes: true })) {
       const full = join(folder, entry.name)
       if (entry.isDirectory()) walk(full)
-      else if (entry.name.endsWith('.json')) {
-        files.set(relative(dir, full).split('\\').join('/'), JSON.parse(readFileSync(full, 'utf8')) as JsonSchema)
-      }
+      else if (entry.name.endsWith('.json')) texts.set(relative(dir, full).split('\\').join('/'), readFileSync(full, 'utf8'))
     }
   }
   walk(dir)
-  return files
+  return texts
+}
+
+/** Every schema file under schema/, parsed, keyed like readSchemaTexts. */
+export function readSchemaFiles(texts = readSchemaTexts()): Map<string, JsonSchema> {
+  return new Map([...texts].map(([name, text]) => [name, JSON.parse(text) as JsonSchema]))
+}
+
+/** A hash of the whole schema, to tell whether something generated from it is still current. */
+export function schemaFingerprint(texts: Map<string, string>): string {
+  const hash = createHash('sha256')
+  for (const name of [...texts.keys()].sort()) hash.update(`${name}\n${texts.get(name)}\n`)
+  return hash.digest('hex')
 }
 
 /** The section types, read from the branches of schema/section.json. */

@@ -1,26 +1,173 @@
-import Ajv, { type ErrorObject, type ValidateFunction } from 'ajv'
-import { readSchemaFiles, sectionTypes } from './schema-files'
-import { didYouMean } from './did-you-mean'
-import type { PendingProblem } from './problem'
+import { createRequire } from 'node:module'
+import { fileURLToPath } from 'node:url'
+import type { ErrorObject, ValidateFunction } from 'ajv'
+import { compileValidator, generatedValidatorFile } from './compile-validator'
+import { closest, didYouMean } from './did-you-mean'
+import type { DataPath, PendingProblem } from './problem'
+import { readSchemaFiles, readSchemaTexts, schemaFingerprint, sectionTypes } from './schema-files'
 
-// Schemas are addressed by their file path, so the relative $refs that editors follow resolve for Ajv too.
-const base = 'file:///schema/'
-
-let compiled: { validate: ValidateFunction; types: string[] } | undefined
-
-function compile() {
-  if (compiled) return compiled
-  const ajv = new Ajv({ allErrors: true, discriminator: true, verbose: true, strict: true, strictRequired: false, allowUnionTypes: true })
-  // Annotations that editors read; Ajv only needs to accept them.
-  ajv.addKeyword({ keyword: 'errorMessage', schemaType: 'string' })
-  ajv.addKeyword({ keyword: 'markdownDescription', schemaType: 'string' })
-  const files = readSchemaFiles()
-  for (const [name, schema] of files) ajv.addSchema(schema, base + name)
-  compiled = { validate: ajv.getSchema(base + 'site.schema.json')!, types: sectionTypes(files) }
-  return compiled
+interface Validator {
+  validate: ValidateFunction
+  types: string[]
+  /** generated: src/generated/validate-site.cjs was current; compiled: it was missing or stale, so Ajv compiled the schema. */
+  origin: 'generated' | 'compiled'
+  fingerprint: string
 }
 
-const typeWords: Record<string, string> = {
+let current: Validator | undefined
+
+/** The validator for the schema as it is now on disk (a running dev server sees schema edits too). */
+function validator(): Validator {
+  const texts = readSchemaTexts()
+  const fingerprint = schemaFingerprint(texts)
+  if (current?.fingerprint === fingerprint) return current
+  const files = readSchemaFiles(texts)
+  const generated = requireGenerated(fingerprint)
+  current = generated
+    ? { validate: generated, types: sectionTypes(files), origin: 'generated', fingerprint }
+    : { validate: compileValidator(files), types: sectionTypes(files), origin: 'compiled', fingerprint }
+  return current
+}
+
+/** The precompiled validator, if it exists and was made from this very schema. */
+function requireGenerated(fingerprint: string): ValidateFunction | undefined {
+  const require = createRequire(import.meta.url)
+  const file = fileURLToPath(generatedValidatorFile)
+  try {
+    delete require.cache[file] // it may have been regenerated since it was last read
+    const generated = require(file) as ValidateFunction & { schemaFingerprint?: string }
+    return generated.schemaFingerprint === fingerprint ? generated : undefined
+  } catch {
+    return undefined
+  }
+}
+
+/** Whether the last validation used the precompiled validator; scripts/check.ts says so when it did not. */
+export function validatorOrigin(): Validator['origin'] {
+  return validator().origin
+}
+
+export function knownSectionTypes(): string[] {
+  return validator().types
+}
+
+/** Validates parsed site.yaml data against schema/ and says what is wrong in plain words. */
+export function validateAgainstSchema(data: unknown): PendingProblem[] {
+  const { validate, types } = validator()
+  if (validate(data)) return []
+  const errors = validate.errors ?? []
+  const problems: PendingProblem[] = []
+  const seen = new Set<string>()
+  for (const error of errors) {
+    const problem = isEcho(error, errors) ? undefined : plain(error, types)
+    if (!problem) continue
+    const key = JSON.stringify(problem.path) + problem.message
+    if (seen.has(key)) continue
+    seen.add(key)
+    problems.push(problem)
+  }
+  return problems
+}
+
+/**
+ * Errors that only repeat another error at the same place in other words:
+ * - anything beside "must be a list / a block of keys": a value of the wrong kind makes the rest noise;
+ * - "missing title" beside the unknown key "titel" (whose message already says: did you mean "title"?);
+ * - "missing type" beside the discriminator's own "this section needs a type".
+ */
+function isEcho(error: ErrorObject, all: ErrorObject[]): boolean {
+  const atSamePlace = all.filter((other) => other !== error && other.instancePath === error.instancePath)
+  if (error.keyword !== 'type' && atSamePlace.some((other) => other.keyword === 'type')) return true
+  if (error.keyword !== 'required') return false
+  const missing = (error.params as { missingProperty: string }).missingProperty
+  if (missing === 'type' && atSamePlace.some((other) => other.keyword === 'discriminator')) return true
+  return atSamePlace.some((other) => other.keyword === 'additionalProperties' && suggestedKey(other) === missing)
+}
+
+interface ObjectSchema {
+  title?: string
+  errorMessage?: string
+  properties?: Record<string, { description?: string }>
+}
+
+/** The known key an unknown key was probably meant to be. */
+function suggestedKey(error: ErrorObject): string | undefined {
+  const key = (error.params as { additionalProperty: string }).additionalProperty
+  return closest(key, Object.keys((error.parentSchema as ObjectSchema | undefined)?.properties ?? {}))
+}
+
+function plain(error: ErrorObject, types: string[]): PendingProblem | undefined {
+  const path = toPath(error.instancePath)
+  const schema = error.parentSchema as ObjectSchema | undefined
+  switch (error.keyword) {
+    case 'additionalProperties': {
+      const key = (error.params as { additionalProperty: string }).additionalProperty
+      const known = Object.keys(schema?.properties ?? {})
+      return {
+        path: [...path, key],
+        atKey: true,
+        message: `Unknown key "${key}".${didYouMean(key, known)}`,
+        hint: known.length ? `Allowed here: ${known.join(', ')}.` : undefined,
+      }
+    }
+    case 'required': {
+      const key = (error.params as { missingProperty: string }).missingProperty
+      const about = schema?.properties?.[key]?.description
+      return { path, message: `${ownerOf(path, error.data)} has no "${key}", and it needs one.`, hint: about && `${key}: ${about}` }
+    }
+    case 'discriminator':
+      return sectionTypeProblem(error, path, types)
+    case 'type':
+      return wrongKind(error, path)
+    case 'enum': {
+      const allowed = (error.params as { allowedValues: unknown[] }).allowedValues.map(String)
+      const guess = typeof error.data === 'string' ? didYouMean(error.data, allowed) : ''
+      // A short list reads well in the message; a long one (the icon names) goes to the hint.
+      return allowed.length <= 8
+        ? { path, message: `${nameOf(path)} cannot be ${quote(error.data)}.${guess} It must be one of: ${allowed.join(', ')}.` }
+        : { path, message: `${nameOf(path)} cannot be ${quote(error.data)}.${guess}`, hint: `Allowed: ${allowed.join(', ')}.` }
+    }
+    case 'const':
+      return { path, message: `${nameOf(path)} must be "${String((error.params as { allowedValue: unknown }).allowedValue)}".` }
+    case 'pattern':
+      if (error.propertyName) return badName(error, path)
+      return unsafeLink(path, error.data, schema) ?? unsafeFilePath(path, error.data) ?? {
+        path,
+        message: `${nameOf(path)} ${schema?.errorMessage ?? 'has the wrong form'}, not ${quote(error.data)}.${likelyFix(error.data, String(error.schema))}`,
+      }
+    case 'minLength':
+      return { path, message: `${nameOf(path)} must not be empty.` }
+    case 'minItems': {
+      const limit = (error.params as { limit: number }).limit
+      return { path, message: `${nameOf(path)} needs at least ${limit} ${limit === 1 ? 'entry' : 'entries'}.` }
+    }
+    case 'maxItems':
+      return { path, message: `${nameOf(path)} may have at most ${(error.params as { limit: number }).limit} entries.` }
+    case 'minimum':
+    case 'maximum': {
+      const limit = (error.params as { limit: number }).limit
+      return { path, message: `${nameOf(path)} must be ${error.keyword === 'minimum' ? 'at least' : 'at most'} ${limit}, not ${String(error.data)}.` }
+    }
+    case 'propertyNames': // reported by the "pattern" error on the name itself
+    case 'oneOf': // the branch's own errors say more
+    case 'if':
+      return undefined
+    default:
+      return { path, message: `${nameOf(path)} ${error.message ?? 'is not allowed here'}.` }
+  }
+}
+
+function sectionTypeProblem(error: ErrorObject, path: DataPath, types: string[]): PendingProblem {
+  const { error: kind, tagValue } = error.params as { error: string; tagValue: unknown }
+  const hint = `Section types: ${types.join(', ')}.`
+  if (kind === 'mapping' && typeof tagValue === 'string') {
+    return { path: [...path, 'type'], message: `Unknown section type "${tagValue}".${didYouMean(tagValue, types)}`, hint }
+  }
+  if (tagValue === undefined) return { path, message: 'This section has no "type"; each section needs one, like "type: hero".', hint }
+  return { path: [...path, 'type'], message: `The section type must be a name like "hero", not ${describeValue(tagValue)}.`, hint }
+}
+
+const kindWords: Record<string, string> = {
   string: 'text',
   number: 'a number',
   integer: 'a whole number',
@@ -30,15 +177,72 @@ const typeWords: Record<string, string> = {
   null: 'empty',
 }
 
-function describeValue(value: unknown): string {
-  if (value === null || value === undefined) return 'empty'
-  if (Array.isArray(value)) return 'a list'
-  if (typeof value === 'object') return 'a block of keys'
-  if (typeof value === 'string') return `the text "${value.length > 40 ? value.slice(0, 40) + '…' : value}"`
-  return `${typeof value === 'number' ? 'the number' : ''} ${String(value)}`.trim()
+function wrongKind(error: ErrorObject, path: DataPath): PendingProblem {
+  const expected = String((error.params as { type: string }).type)
+    .split(',')
+    .map((type) => kindWords[type] ?? type)
+    .join(' or ')
+  // YAML reads 910000000000 as a number and yes/true as true/false: quotes keep them as text.
+  const quoteHint = expected.startsWith('text') && (typeof error.data === 'number' || typeof error.data === 'boolean')
+    ? ' Put it in quotes to keep it as text.'
+    : ''
+  const sectionHint = path.at(-2) === 'sections' && typeof error.data === 'string'
+    ? `A section is a block of keys that starts with its type, like "- type: ${error.data}".`
+    : undefined
+  return { path, message: `${nameOf(path)} must be ${expected}, but it is ${describeValue(error.data)}.${quoteHint}`, hint: sectionHint }
 }
 
-function toPath(instancePath: string): (string | number)[] {
+function badName(error: ErrorObject, path: DataPath): PendingProblem {
+  const name = error.propertyName!
+  return { path: [...path, name], atKey: true, message: `The name "${name}" must start with a letter and hold only letters and digits.` }
+}
+
+/** Links the schema refuses for safety get a message that says why, rather than the list of what is allowed. */
+function unsafeLink(path: DataPath, value: unknown, schema: ObjectSchema | undefined): PendingProblem | undefined {
+  if (typeof value !== 'string' || (schema?.title !== 'Link' && schema?.title !== 'InternalPath')) return undefined
+  const allowed = 'Links may go to a page of this site ("/contact"), an anchor ("#faq"), or an https:, mailto: or tel: address.'
+  if (/^http:\/\//i.test(value)) {
+    return { path, message: `The link "${value}" uses http:, which is not secure. Did you mean "${value.replace(/^http:/i, 'https:')}"?` }
+  }
+  if (value.startsWith('//')) {
+    return {
+      path,
+      message: `The link "${value}" starts with "//", so it leads to another site.`,
+      hint: 'Write "https://…" for another site, or start with a single "/" for a page of this site.',
+    }
+  }
+  const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(value)?.[1]
+  if (scheme && !['https', 'mailto', 'tel'].includes(scheme.toLowerCase())) {
+    return { path, message: `The link "${shorten(value)}" uses ${scheme}:, which is not allowed: such links can run code or show pages that are not part of the site.`, hint: allowed }
+  }
+  return undefined
+}
+
+function unsafeFilePath(path: DataPath, value: unknown): PendingProblem | undefined {
+  if (path.at(-1) !== 'src' || typeof value !== 'string' || !value.includes('..')) return undefined
+  return {
+    path,
+    message: `The picture "${shorten(value)}" points outside the public/ folder with "..".`,
+    hint: 'Write the path from public/, starting with "/", like "/images/photo.webp".',
+  }
+}
+
+/** Common slips, each undone by one of these: capitals or a trailing "/" in a page path, http: or a path in the site's address, spaces in a number. */
+const fixes: ((value: string) => string)[] = [
+  (value) => value.trim().toLowerCase().replace(/\s+/g, '-').replace(/(.)\/+$/, '$1'),
+  (value) => value.trim().replace(/^http:/i, 'https:').replace(/^(https:\/\/[^/]+)\/.*$/, '$1'),
+  (value) => value.replace(/[^0-9]/g, ''),
+]
+
+/** " Did you mean …?" when one of the common fixes turns the value into one the pattern accepts. */
+function likelyFix(value: unknown, pattern: string): string {
+  if (typeof value !== 'string') return ''
+  const accepts = new RegExp(pattern, 'u')
+  const fixed = fixes.map((fix) => fix(value)).find((candidate) => candidate !== value && accepts.test(candidate))
+  return fixed === undefined ? '' : ` Did you mean "${fixed}"?`
+}
+
+function toPath(instancePath: string): DataPath {
   if (instancePath === '') return []
   return instancePath
     .slice(1)
@@ -47,100 +251,43 @@ function toPath(instancePath: string): (string | number)[] {
     .map((part) => (/^\d+$/.test(part) ? Number(part) : part))
 }
 
-function keyName(path: (string | number)[]): string {
+/** How a message names the value at `path`: "title", or "Entry 2 of "logos"" for a list entry. */
+function nameOf(path: DataPath): string {
   const last = path.at(-1)
-  return typeof last === 'string' ? `"${last}"` : 'This entry'
+  if (typeof last === 'string') return `"${last}"`
+  if (last === undefined) return 'The file'
+  const parent = path.at(-2)
+  if (parent === 'sections') return `Section ${last + 1}`
+  if (parent === 'pages') return `Page ${last + 1}`
+  return typeof parent === 'string' ? `Entry ${last + 1} of "${parent}"` : `Entry ${last + 1}`
 }
 
-function plain(error: ErrorObject, types: string[]): PendingProblem | undefined {
-  const path = toPath(error.instancePath)
-  const name = keyName(path)
-  const schema = error.parentSchema as { errorMessage?: string; properties?: Record<string, unknown> } | undefined
-  switch (error.keyword) {
-    case 'additionalProperties': {
-      const key = (error.params as { additionalProperty: string }).additionalProperty
-      const known = Object.keys(schema?.properties ?? {})
-      const hint = known.length ? `Allowed here: ${known.join(', ')}.` : undefined
-      return { path: [...path, key], atKey: true, message: `Unknown key "${key}".${didYouMean(key, known)}`, hint }
-    }
-    case 'required': {
-      const key = (error.params as { missingProperty: string }).missingProperty
-      return { path, message: `Missing "${key}": this block needs it.` }
-    }
-    case 'discriminator': {
-      const { error: kind, tagValue } = error.params as { error: string; tagValue: unknown }
-      if (kind === 'mapping' && typeof tagValue === 'string') {
-        return {
-          path: [...path, 'type'],
-          message: `Unknown section type "${tagValue}".${didYouMean(tagValue, types)}`,
-          hint: `Section types: ${types.join(', ')}.`,
-        }
-      }
-      return { path: [...path, 'type'], message: 'Each section needs a "type" in text, like "type: hero".', hint: `Section types: ${types.join(', ')}.` }
-    }
-    case 'type': {
-      const expected = String((error.params as { type: string }).type)
-        .split(',')
-        .map((type) => typeWords[type] ?? type)
-        .join(' or ')
-      const extra = expected.startsWith('text') && (typeof error.data === 'number' || typeof error.data === 'boolean')
-        ? ' Put it in quotes to keep it as text.'
-        : ''
-      return { path, message: `${name} must be ${expected}, but it is ${describeValue(error.data)}.${extra}` }
-    }
-    case 'enum': {
-      const allowed = (error.params as { allowedValues: unknown[] }).allowedValues.map(String)
-      return {
-        path,
-        message: `${name} cannot be ${describeValue(error.data)}.${typeof error.data === 'string' ? didYouMean(error.data, allowed) : ''}`,
-        hint: `Allowed: ${allowed.join(', ')}.`,
-      }
-    }
-    case 'const':
-      return { path, message: `${name} must be "${String((error.params as { allowedValue: unknown }).allowedValue)}".` }
-    case 'pattern':
-      return { path, message: `${name} ${schema?.errorMessage ?? 'has the wrong form'}, not ${describeValue(error.data)}.` }
-    case 'minLength':
-      return { path, message: `${name} must not be empty.` }
-    case 'minItems': {
-      const limit = (error.params as { limit: number }).limit
-      return { path, message: `${name} needs at least ${limit} ${limit === 1 ? 'entry' : 'entries'}.` }
-    }
-    case 'maxItems':
-      return { path, message: `${name} may have at most ${(error.params as { limit: number }).limit} entries.` }
-    case 'minimum':
-    case 'maximum':
-      return { path, message: `${name} must be ${error.keyword === 'minimum' ? 'at least' : 'at most'} ${(error.params as { limit: number }).limit}, not ${String(error.data)}.` }
-    case 'propertyNames':
-      return undefined // reported by the "pattern" error on the name itself
-    case 'oneOf':
-    case 'if':
-      return undefined // the branch's own errors say more
-    default:
-      return { path, message: `${name} ${error.message ?? 'is not allowed here'}.` }
+/** How a message names the block at `path` that lacks a key: "This hero section", "This page", "The "site" block". */
+function ownerOf(path: DataPath, data: unknown): string {
+  const last = path.at(-1)
+  const parent = path.at(-2)
+  if (last === undefined) return 'The file'
+  if (parent === 'sections') {
+    const type = (data as { type?: unknown } | null)?.type
+    return typeof type === 'string' ? `This ${type} section` : 'This section'
   }
+  if (parent === 'pages') return 'This page'
+  if (typeof last === 'string') return `The "${last}" block`
+  return typeof parent === 'string' ? `Entry ${last + 1} of "${parent}"` : `Entry ${last + 1}`
 }
 
-/** Validates parsed site.yaml data against schema/ and says what is wrong in plain words. */
-export function validateAgainstSchema(data: unknown): PendingProblem[] {
-  const { validate, types } = compile()
-  if (validate(data)) return []
-  const problems: PendingProblem[] = []
-  const seen = new Set<string>()
-  for (const error of validate.errors ?? []) {
-    // propertyNames reports the bad name as "…/forms" with the name in params.
-    const pending = error.keyword === 'pattern' && error.propertyName
-      ? { path: [...toPath(error.instancePath), error.propertyName], atKey: true, message: `The name "${error.propertyName}" must start with a letter and hold only letters and digits.` }
-      : plain(error, types)
-    if (!pending) continue
-    const key = JSON.stringify(pending.path) + pending.message
-    if (seen.has(key)) continue
-    seen.add(key)
-    problems.push(pending)
-  }
-  return problems
+function describeValue(value: unknown): string {
+  if (value === null || value === undefined) return 'empty'
+  if (Array.isArray(value)) return 'a list'
+  if (typeof value === 'object') return 'a block of keys'
+  if (typeof value === 'string') return `the text ${quote(value)}`
+  return `${typeof value === 'number' ? 'the number ' : ''}${String(value)}`
 }
 
-export function knownSectionTypes(): string[] {
-  return compile().types
+function quote(value: unknown): string {
+  return typeof value === 'string' ? `"${shorten(value)}"` : describeValue(value)
+}
+
+function shorten(text: string): string {
+  return text.length > 40 ? text.slice(0, 40) + '…' : text
 }

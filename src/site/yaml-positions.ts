@@ -1,11 +1,28 @@
 import { isMap, isScalar, isSeq, type Document, type LineCounter, type Node, type Pair } from 'yaml'
 import type { DataPath } from './problem'
 
+export interface Position {
+  line: number
+  column: number
+}
+
+/** Where to point inside the node found at a path. */
+export interface PointAt {
+  /** At the key of the last path element rather than at its value. */
+  atKey?: boolean
+  /** At this piece of a text value rather than at the start of the value. */
+  atText?: string
+}
+
+/** Finds positions in one parsed site.yaml. */
+export function createLocator(doc: Document, lineCounter: LineCounter, source: string) {
+  return (path: DataPath, pointAt: PointAt = {}): Position => toLineCol(lineCounter, offsetOf(doc, source, path, pointAt))
+}
+
 /**
- * Finds the node at `path`, falling back to the nearest parent that exists,
- * and returns its 1-based line and column.
+ * The offset of the node at `path`, falling back to the nearest parent that exists.
  */
-export function positionOf(doc: Document, lineCounter: LineCounter, path: DataPath, atKey = false): { line: number; column: number } {
+function offsetOf(doc: Document, source: string, path: DataPath, pointAt: PointAt): number {
   let node: unknown = doc.contents
   let offset = (doc.contents as Node | null)?.range?.[0] ?? 0
   for (let i = 0; i < path.length; i++) {
@@ -13,30 +30,34 @@ export function positionOf(doc: Document, lineCounter: LineCounter, path: DataPa
     const last = i === path.length - 1
     if (isMap(node)) {
       const pair = (node.items as Pair[]).find((item) => (isScalar(item.key) ? item.key.value : item.key) === step)
-      if (!pair) break
+      if (!pair) return offset
       const key = pair.key as Node | null
-      if (last && atKey && key?.range) return toLineCol(lineCounter, key.range[0])
+      if (last && pointAt.atKey && key?.range) return key.range[0]
       const value = pair.value as Node | null
       // A key with no value ("title:") has no range of its own: point at the key.
       if (!value?.range || (isScalar(value) && value.value === null && value.range[0] === value.range[1])) {
-        if (key?.range) offset = key.range[0]
-        node = value
-        if (!value?.range) break
-        continue
+        return key?.range?.[0] ?? offset
       }
       offset = value.range[0]
       node = value
     } else if (isSeq(node) && typeof step === 'number') {
       const item = node.items[step] as Node | undefined
-      if (!item?.range) break
+      if (!item?.range) return offset
       offset = item.range[0]
       node = item
-    } else break
+    } else return offset
   }
-  return toLineCol(lineCounter, offset)
+  if (pointAt.atText && isScalar(node) && node.range) return offsetOfText(source, node.range, pointAt.atText) ?? offset
+  return offset
 }
 
-function toLineCol(lineCounter: LineCounter, offset: number) {
+/** Where `text` is written inside a scalar, if it is written as is (not split by escapes or line folds). */
+function offsetOfText(source: string, range: [number, number, number], text: string): number | undefined {
+  const index = source.slice(range[0], range[1]).indexOf(text)
+  return index >= 0 ? range[0] + index : undefined
+}
+
+export function toLineCol(lineCounter: LineCounter, offset: number): Position {
   const { line, col } = lineCounter.linePos(offset)
   return { line, column: col }
 }

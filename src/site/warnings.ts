@@ -1,0 +1,75 @@
+import type { DataPath, PendingProblem } from './problem'
+import { blockOf, listOf, pageIndexOf, pagePathOf, textOf, valueAt, walk } from './walk-data'
+
+/** Things that do not break the site but probably hurt it: they are reported, and the build goes on. */
+export function siteWarnings(data: unknown): PendingProblem[] {
+  return [...emptyAltWarnings(data), ...missingDescriptionWarnings(data), ...unreachablePageWarnings(data)]
+}
+
+function warning(path: DataPath, message: string, hint: string): PendingProblem {
+  return { severity: 'warning', path, message, hint }
+}
+
+/**
+ * A picture beside text that already says the same (a split section's picture, a card's detail
+ * picture under its title) may be decoration with alt "". Logos, card pictures and the
+ * site's logo carry meaning: a screen reader user is told nothing when their alt is empty.
+ */
+function emptyAltWarnings(data: unknown): PendingProblem[] {
+  const problems: PendingProblem[] = []
+  walk(data, (value, path) => {
+    const image = blockOf(value)
+    if (typeof image.src !== 'string' || typeof image.alt !== 'string' || image.alt.trim() !== '') return
+    if (mayBeDecoration(data, path)) return
+    problems.push(warning(
+      [...path, 'alt'],
+      `The picture "${image.src}" has an empty alt text, so people who cannot see it are told nothing.`,
+      'Say in a few words what it shows (for a logo, the name). Leave alt empty only for pure decoration.',
+    ))
+  })
+  return problems
+}
+
+function mayBeDecoration(data: unknown, path: Readonly<DataPath>): boolean {
+  if (path.includes('details')) return true
+  const sectionAt = path.lastIndexOf('sections')
+  const section = sectionAt >= 0 ? blockOf(valueAt(data, path.slice(0, sectionAt + 2))) : {}
+  return section.type === 'split'
+}
+
+function missingDescriptionWarnings(data: unknown): PendingProblem[] {
+  return listOf(blockOf(data).pages).flatMap((item, index) => {
+    const page = blockOf(item)
+    // The not-found page is not listed in search results, so it needs no description.
+    if (page.path === '*' || textOf(page.description)?.trim()) return []
+    return [warning(
+      ['pages', index],
+      `The page "${textOf(page.path) ?? index + 1}" has no description, so search results show the site's general one.`,
+      'Add description: one or two sentences about what this page offers.',
+    )]
+  })
+}
+
+/**
+ * A page no link leads to can only be found by typing its address.
+ * "/" is exempt: the logo in the navigation bar always links home.
+ * A page's links to itself and breadcrumbs (read by search engines, not shown) do not count.
+ */
+function unreachablePageWarnings(data: unknown): PendingProblem[] {
+  const linked = new Set<string>()
+  walk(data, (value, path) => {
+    if (path.at(-1) !== 'to' || typeof value !== 'string' || !value.startsWith('/') || path.includes('breadcrumb')) return
+    const target = pagePathOf(value)
+    const from = pageIndexOf(path)
+    if (from === undefined || blockOf(listOf(blockOf(data).pages)[from]).path !== target) linked.add(target)
+  })
+  return listOf(blockOf(data).pages).flatMap((item, index) => {
+    const path = textOf(blockOf(item).path)
+    if (path === undefined || path === '*' || path === '/' || linked.has(path)) return []
+    return [warning(
+      ['pages', index, 'path'],
+      `No link leads to the page "${path}": not the navigation, not the footer, not another page.`,
+      'Link to it from somewhere, or remove the page if it is no longer needed.',
+    )]
+  })
+}

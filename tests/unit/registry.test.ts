@@ -1,0 +1,13 @@
+import { expect, test } from 'vitest'
+import { sections } from '../../src/sections/registry'
+import { sectionTypes } from '../../src/site/schema-files'
+
+// The type check already fails when a schema type has no component; this also catches a component
+// registered under a name the schema does not have, and a schema/ that changed without gen-types.
+test('every section type in schema/section.json has a component in the registry, and the other way round', () => {
+  expect(Object.keys(sections).sort()).toEqual(sectionTypes().sort())
+})
+
+test('every registered section is a component', () => {
+  for (const component of Object.values(sections)) expect(['function', 'object']).toContain(typeof component)
+})
