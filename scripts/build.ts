@@ -29,15 +29,23 @@ function cleanUp() {
 
 cleanUp()
 let pageCount = 0
+const seconds = (from: number) => ((performance.now() - from) / 1000).toFixed(1)
+const timings: string[] = [`check ${seconds(started)} s`]
 try {
+  let phase = performance.now()
   await build({ root, configLoader: 'runner', logLevel: 'warn', build: { outDir: staging, emptyOutDir: true } })
+  timings.push(`client ${seconds(phase)} s`)
+  phase = performance.now()
   await build({
     root,
     configLoader: 'runner',
     logLevel: 'warn',
     build: { ssr: 'src/app/entry-server.tsx', outDir: serverOut, emptyOutDir: true, copyPublicDir: false, rollupOptions: { output: { entryFileNames: 'entry-server.js' } } },
   })
+  timings.push(`server ${seconds(phase)} s`)
+  phase = performance.now()
   pageCount = (await prerender(staging, `${serverOut}/entry-server.js`)).pages
+  timings.push(`prerender ${seconds(phase)} s`)
 } catch (error) {
   cleanUp()
   console.error((error as Error).message)
@@ -50,4 +58,4 @@ if (existsSync(dist)) renameSync(dist, previous)
 renameSync(staging, dist)
 rmSync(previous, { recursive: true, force: true })
 rmSync(serverOut, { recursive: true, force: true })
-console.log(`Built dist/: ${pageCount} pages in ${((performance.now() - started) / 1000).toFixed(1)} s.`)
+console.log(`Built ${dist}: ${pageCount} pages in ${seconds(started)} s (${timings.join(', ')}).`)

@@ -4,6 +4,7 @@ import { lazy, Suspense, useRef, useState, type CSSProperties } from 'react'
 import type { Card, CardFilters, CardGridSection } from '@/generated/site'
 import { Icon } from '@/components/Icon'
 import { SectionShell } from '@/components/SectionShell'
+import { useRevealOnScroll } from '@/components/use-reveal-on-scroll'
 import { isExternal, SmartLink } from '@/components/SmartLink'
 import classes from './CardGrid.module.css'
 
@@ -205,13 +206,15 @@ export function CardGrid({ id, eyebrow, heading, intro, variant = 'feature', col
   const shown = cards.map((card, index) => ({ card, key: `${index}-${card.title}` })).filter(({ card }) => category === null || card.category === category)
   const labelOf = (value?: string) => (value ? (filters?.categories.find((c) => c.value === value)?.label ?? value) : undefined)
   const View = views[variant]
+  const listRef = useRef<HTMLUListElement & HTMLOListElement>(null)
+  useRevealOnScroll(listRef, '[data-card]', shown.length)
   const List = variant === 'step' ? 'ol' : 'ul'
 
   return (
     <SectionShell id={id} eyebrow={eyebrow} heading={heading} intro={intro}>
       {filters && <FilterBar filters={filters} active={category} onChange={setCategory} />}
       {shown.length > 0 && (
-        <List className={classes.grid} data-variant={variant} data-columns={Math.min(Math.max(columns, 1), 6)} style={{ '--cards-columns': columns } as CSSProperties} role="list">
+        <List ref={listRef} className={classes.grid} data-variant={variant} data-columns={Math.min(Math.max(columns, 1), 6)} style={{ '--cards-columns': columns } as CSSProperties} role="list">
           {shown.map(({ card, key }, index) => {
             const interactive = Boolean(card.details || card.to)
             return (
