@@ -15,6 +15,8 @@ const staging = `${dist}.new`
 const serverOut = `${dist}.server`
 const previous = `${dist}.old`
 
+// The prerender imports React and Mantine from node_modules: their production builds are several times faster.
+process.env.NODE_ENV = 'production'
 const started = performance.now()
 const result = loadSite(siteFile)
 if (result.errors.length > 0) {
@@ -40,7 +42,10 @@ try {
     root,
     configLoader: 'runner',
     logLevel: 'warn',
-    build: { ssr: 'src/app/entry-server.tsx', outDir: serverOut, emptyOutDir: true, copyPublicDir: false, rollupOptions: { output: { entryFileNames: 'entry-server.js' } } },
+    // One bundle with only what the pages use: importing Mantine and the icons whole from node_modules
+    // costs the prerender over a second per build.
+    ssr: { noExternal: true },
+    build: { ssr: 'src/app/entry-server.tsx', chunkSizeWarningLimit: 5000, outDir: serverOut, emptyOutDir: true, copyPublicDir: false, rollupOptions: { output: { entryFileNames: 'entry-server.js' } } },
   })
   timings.push(`server ${seconds(phase)} s`)
   phase = performance.now()
