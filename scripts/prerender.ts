@@ -13,11 +13,6 @@ interface ServerEntry {
   site: SiteInfo
 }
 
-/** JSON that is safe inside a <script> element. */
-function scriptJson(value: unknown): string {
-  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029')
-}
-
 function escapeXml(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
 }
@@ -33,13 +28,8 @@ export async function prerender(outDir: string, serverEntry: string): Promise<{ 
   // The 404 page is rendered at an address no page has, so the router picks the "*" route.
   const missing = '/__not-found__'
   for (const page of entry.pages) {
-    const url = entry.site.url + (page.path === '*' ? missing : page.path)
-    const rendered = await entry.render(url)
-    const data = `<script type="application/json" id="router-data">${scriptJson(rendered.hydrationData)}</script>`
-    const html = template
-      .replace('<!--app-head-->', rendered.head)
-      .replace('<!--app-html-->', rendered.html)
-      .replace('</body>', `${data}\n  </body>`)
+    const rendered = await entry.render(page.path === '*' ? missing : page.path)
+    const html = template.replace('<!--app-head-->', rendered.head).replace('<!--app-html-->', rendered.html)
     const file = fileFor(outDir, page.path)
     mkdirSync(dirname(file), { recursive: true })
     writeFileSync(file, html)

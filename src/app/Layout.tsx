@@ -1,9 +1,9 @@
-import { useEffect } from 'react'
+import { Suspense, useEffect } from 'react'
 import { Outlet, useLocation } from 'react-router-dom'
 import { footer, navigation, site } from 'virtual:site'
 import { Footer } from '@/components/Footer'
-import { MotionProvider } from '@/components/MotionProvider'
 import { NavBar } from '@/components/NavBar'
+import { PageErrorBoundary } from './PageErrorBoundary'
 
 function ScrollToTop() {
   const { pathname } = useLocation()
@@ -15,17 +15,23 @@ function ScrollToTop() {
 
 /** What every page shares: navigation bar, footer, scroll to top on each route change. */
 export function Layout() {
+  const { pathname } = useLocation()
   return (
-    <MotionProvider>
+    <>
       <ScrollToTop />
       <a href="#main" className="skip-link">
         Skip to content
       </a>
       <NavBar site={site} navigation={navigation} />
       <main id="main">
-        <Outlet />
+        {/* key: a failed page does not keep the next one from showing. */}
+        <PageErrorBoundary key={pathname}>
+          <Suspense fallback={<div className="page-loading" />}>
+            <Outlet />
+          </Suspense>
+        </PageErrorBoundary>
       </main>
       <Footer site={site} footer={footer} />
-    </MotionProvider>
+    </>
   )
 }

@@ -1,14 +1,14 @@
 import { useEffect } from 'react'
-import { useLoaderData, useLocation } from 'react-router-dom'
+import { useLocation } from 'react-router-dom'
 import { site } from 'virtual:site'
-import type { Section } from '@/generated/site'
 import type { PageSummary } from '@/site/vite-plugin-site'
 import { SectionList } from '@/sections/SectionList'
+import { useSections } from './page-data'
 import { PageHead } from './PageHead'
 
 /** One page of site.yaml: its head tags and its sections. */
 export function PageView({ page }: { page: PageSummary }) {
-  const sections = useLoaderData() as Section[]
+  const sections = useSections(page)
   const { pathname } = useLocation()
   useEffect(() => {
     if (page.path === '*') console.warn(`404: no page at "${pathname}"`)

@@ -1,21 +1,17 @@
-import type { RouteObject } from 'react-router-dom'
-import { pageSections, pages } from 'virtual:site'
+import { Route, Routes } from 'react-router-dom'
+import { pages } from 'virtual:site'
 import { Layout } from './Layout'
 import { PageView } from './PageView'
-import { RouteError } from './RouteError'
 
-/** One route per page of site.yaml, all inside the shared layout. Each page's sections load with it. */
-export function createRoutes(): RouteObject[] {
-  return [
-    {
-      element: <Layout />,
-      errorElement: <RouteError />,
-      hydrateFallbackElement: <div />,
-      children: pages.map((page) => ({
-        path: page.path,
-        loader: async () => (await pageSections[page.path]()).default,
-        element: <PageView page={page} />,
-      })),
-    },
-  ]
+/** One route per page of site.yaml, all inside the shared layout. */
+export function SiteRoutes() {
+  return (
+    <Routes>
+      <Route element={<Layout />}>
+        {pages.map((page) => (
+          <Route key={page.path} path={page.path} element={<PageView page={page} />} />
+        ))}
+      </Route>
+    </Routes>
+  )
 }

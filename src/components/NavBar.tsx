@@ -3,7 +3,7 @@ import { useDisclosure, useWindowScroll } from '@mantine/hooks'
 import { NavLink } from 'react-router-dom'
 import type { Navigation, SiteInfo } from '@/generated/site'
 import { SmartLink } from './SmartLink'
-import { SparkleLayer, useSparkles } from './Sparkles'
+import { SparkleLayer, usePreloadSparkles, useSparkles } from './Sparkles'
 import classes from './NavBar.module.css'
 
 /** A desktop navigation link that throws sparkles when hovered. */
@@ -20,6 +20,7 @@ function SparklingLink({ to, label }: { to: string; label: string }) {
 /** The bar at the top of every page; on phones its links fold into a menu. */
 export function NavBar({ site, navigation }: { site: SiteInfo; navigation: Navigation }) {
   const [menuOpen, menu] = useDisclosure(false)
+  usePreloadSparkles()
   const [scroll] = useWindowScroll()
   const menuLinks = (onChoose: () => void) =>
     navigation.links.map((link) =>

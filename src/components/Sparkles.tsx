@@ -1,9 +1,10 @@
 import { useReducedMotion } from '@mantine/hooks'
-import { m } from 'framer-motion'
-import { useCallback, useEffect, useRef, useState } from 'react'
-import classes from './Sparkles.module.css'
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react'
 
-interface Sparkle {
+const loadSparkleLayer = () => import('./SparkleLayer')
+const LazySparkleLayer = lazy(loadSparkleLayer)
+
+export interface Sparkle {
   id: number
   /** Horizontal position across the link, in percent. */
   left: number
@@ -44,17 +45,20 @@ export function useSparkles() {
   return { sparkles, spawn }
 }
 
+/** Fetches the sparkle code once the page is idle, so the first hover already has it. */
+export function usePreloadSparkles() {
+  useEffect(() => {
+    const idle = window.requestIdleCallback ?? ((callback: () => void) => window.setTimeout(callback, 500))
+    const handle = idle(() => void loadSparkleLayer())
+    return () => (window.cancelIdleCallback ?? window.clearTimeout)(handle)
+  }, [])
+}
+
 export function SparkleLayer({ sparkles }: { sparkles: Sparkle[] }) {
-  return sparkles.map((sparkle) => (
-    <m.span
-      key={sparkle.id}
-      data-sparkle
-      aria-hidden
-      className={classes.sparkle}
-      style={{ left: `${sparkle.left}%`, width: sparkle.size, height: sparkle.size, backgroundColor: sparkle.color, boxShadow: `0 0 6px ${sparkle.color}` }}
-      initial={{ y: 0, opacity: 1, scale: 1 }}
-      animate={{ y: -22, opacity: [1, 1, 0], scale: 0.5 }}
-      transition={{ duration: lifeSeconds, delay: sparkle.delay, ease: 'easeOut', opacity: { duration: lifeSeconds, delay: sparkle.delay, times: [0, 0.7, 1] } }}
-    />
-  ))
+  if (sparkles.length === 0) return null
+  return (
+    <Suspense fallback={null}>
+      <LazySparkleLayer sparkles={sparkles} lifeSeconds={lifeSeconds} />
+    </Suspense>
+  )
 }
