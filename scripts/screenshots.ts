@@ -20,6 +20,15 @@ for (const [name, options] of [['phone', phone], ['desktop', desktop]] as const)
   const page = await context.newPage()
   for (const path of paths) {
     await page.goto(url + path, { waitUntil: 'networkidle' })
+    // Scroll through once so lazy images load, then back to the top.
+    await page.evaluate(async () => {
+      for (let y = 0; y < document.body.scrollHeight; y += 600) {
+        window.scrollTo(0, y)
+        await new Promise((resolve) => setTimeout(resolve, 50))
+      }
+      window.scrollTo(0, 0)
+    })
+    await page.waitForLoadState('networkidle')
     const file = `screenshots/${prefix}${name}${path === '/' ? '-home' : path.replace(/\//g, '-')}.png`
     await page.screenshot({ path: file, fullPage: true })
     console.log(file)

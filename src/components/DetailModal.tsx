@@ -5,6 +5,7 @@ import { useEffect, useState, type MouseEvent } from 'react'
 import type { Card } from '@/generated/site'
 import { ButtonRow } from './ButtonRow'
 import classes from './DetailModal.module.css'
+import './modal-styles'
 
 export interface DetailModalProps {
   /** The card whose details are shown; its title is the window's title. */

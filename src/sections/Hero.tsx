@@ -12,7 +12,7 @@ export function Hero({ id, badge, title, subtitle, buttons, size = 'large', back
       <Container size="md" className={classes.content}>
         <Stack align="center" gap="lg">
           {badge && (
-            <Badge variant="light" color="cyan" size="lg" radius="xl">
+            <Badge variant="light" color="cyan" size="lg" radius="xl" className={classes.badge}>
               {badge}
             </Badge>
           )}
