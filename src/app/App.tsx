@@ -3,13 +3,16 @@ import { useHotkeys } from '@mantine/hooks'
 import { Notifications } from '@mantine/notifications'
 import type { ReactNode } from 'react'
 import { theme } from './theme'
-import '@mantine/notifications/styles.css'
 import './global.css'
+// After global.css, which brings in @mantine/core's styles: the notification styles build on them.
+import '@mantine/notifications/styles.css'
 
-/** Alt+T: keyboard focus to the notifications on screen (or to their empty region), so a toast's link or close button is reachable. */
+/** Alt+T: keyboard focus to the notifications on screen (or to their empty region), so a toast and its close button are reachable. */
 function focusNotifications() {
   const regions = Array.from(document.querySelectorAll<HTMLElement>('.mantine-Notifications-root'))
-  const target = regions.find((region) => region.querySelector('.mantine-Notification-root')) ?? regions.find((region) => region.dataset.position === 'bottom-right')
+  const target =
+    regions.find((region) => region.querySelector('.mantine-Notification-root')) ??
+    regions.find((region) => region.dataset.position === 'bottom-right')
   target?.focus()
 }
 

@@ -33,7 +33,7 @@ export function chatText(form: Form, values: FormValues): string {
 
 /** The wa.me link that opens a chat with `chatNumber` and `text` typed in. */
 export function chatUrl(chatNumber: string, text: string): string {
-  // encodeURIComponent, not URLSearchParams: it writes spaces as %20, which every chat client reads; "+" would be read literally by some.
+  // encodeURIComponent, not URLSearchParams: a space becomes %20, a space to every URL parser; "+" is a space only to form decoders.
   return `https://wa.me/${chatNumber.replace(/\D/g, '')}?text=${encodeURIComponent(wellFormed(text))}`
 }
 
@@ -43,7 +43,7 @@ export function chatLink(form: Form, values: FormValues, chatNumber: string): Ch
   return { text, url: chatUrl(chatNumber, text) }
 }
 
-/** The submission for the console: field name → the value as written in the message. */
+/** The submission as data (for the console): every field name → its trimmed value, "" when empty. */
 export function submissionRecord(form: Form, values: FormValues): Record<string, string> {
-  return Object.fromEntries(form.fields.map((field) => [field.name, shownValue(form, field.name, values)]))
+  return Object.fromEntries(form.fields.map((field) => [field.name, cleanValue(values[field.name])]))
 }

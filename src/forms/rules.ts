@@ -1,8 +1,9 @@
 import type { FieldValidator } from 'final-form'
 import type { FormField, FormRule } from '@/generated/site'
 
-// The same shape the site schema uses for the agency's own address: something@something.tld, no spaces.
-const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
+// something@domain.tld: no spaces, one @, a domain of dot-separated labels (no empty label). Deliberately loose otherwise:
+// the chat message is read by a person, and a strict pattern turns away real (internationalised) addresses.
+const emailPattern = /^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)+$/
 
 /** Characters as a person counts them closely enough: code points, so an emoji or a Gujarati letter is one, not two UTF-16 units. */
 export function countCharacters(text: string): number {
