@@ -35,7 +35,7 @@ const seconds = (from: number) => ((performance.now() - from) / 1000).toFixed(1)
 const timings: string[] = [`check ${seconds(started)} s`]
 try {
   let phase = performance.now()
-  await build({ root, configLoader: 'runner', logLevel: 'warn', build: { outDir: staging, emptyOutDir: true } })
+  await build({ root, configLoader: 'runner', logLevel: 'warn', build: { outDir: staging, emptyOutDir: true, manifest: true } })
   timings.push(`client ${seconds(phase)} s`)
   phase = performance.now()
   await build({

@@ -1,6 +1,6 @@
 // Turns every page of site.yaml into a static HTML file, with sitemap.xml and robots.txt.
 // Called by scripts/build.ts with the client build and the server build already made.
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import type { RenderedPage } from '../src/app/entry-server'
@@ -22,14 +22,57 @@ export function fileFor(outDir: string, path: string): string {
   return join(outDir, path === '/' ? '' : path, 'index.html')
 }
 
+interface ManifestChunk {
+  file: string
+  imports?: string[]
+  css?: string[]
+}
+
+/**
+ * The <link> tags that let the browser fetch, with the HTML, the scripts and styles a page needs
+ * before it hydrates (its data and section modules, which Vite only knows as dynamic imports).
+ * Their styles must be there from the first paint, or the prerendered page would show unstyled.
+ */
+function preloadLinks(manifest: Record<string, ManifestChunk>, modules: string[], alreadyLoaded: Set<string>): string {
+  const scripts = new Set<string>()
+  const styles = new Set<string>()
+  const visit = (key: string) => {
+    const chunk = manifest[key]
+    if (!chunk || scripts.has(chunk.file) || alreadyLoaded.has(chunk.file)) return
+    scripts.add(chunk.file)
+    chunk.css?.forEach((file) => styles.add(file))
+    chunk.imports?.forEach(visit)
+  }
+  modules.forEach((module) => {
+    if (!manifest[module]) throw new Error(`The build has no module ${module}.`)
+    visit(module)
+  })
+  return [
+    ...[...styles].filter((file) => !alreadyLoaded.has(file)).map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
+    ...[...scripts].map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+  ].join('')
+}
+
 export async function prerender(outDir: string, serverEntry: string): Promise<{ pages: number }> {
   const entry = (await import(pathToFileURL(serverEntry).href)) as ServerEntry
   const template = readFileSync(join(outDir, 'index.html'), 'utf8')
+  const manifest = JSON.parse(readFileSync(join(outDir, '.vite/manifest.json'), 'utf8')) as Record<string, ManifestChunk>
+  // What index.html already loads: the entry, its imports and its stylesheet.
+  const entryFiles = new Set<string>()
+  const collectEntry = (key: string) => {
+    const chunk = manifest[key]
+    if (!chunk || entryFiles.has(chunk.file)) return
+    entryFiles.add(chunk.file)
+    chunk.css?.forEach((file) => entryFiles.add(file))
+    chunk.imports?.forEach(collectEntry)
+  }
+  collectEntry('index.html')
   // The 404 page is rendered at an address no page has, so the router picks the "*" route.
   const missing = '/__not-found__'
   for (const page of entry.pages) {
     const rendered = await entry.render(page.path === '*' ? missing : page.path)
-    const html = template.replace('<!--app-head-->', rendered.head).replace('<!--app-html-->', rendered.html)
+    const head = rendered.head + preloadLinks(manifest, rendered.modules, entryFiles)
+    const html = template.replace('<!--app-head-->', head).replace('<!--app-html-->', rendered.html)
     const file = fileFor(outDir, page.path)
     mkdirSync(dirname(file), { recursive: true })
     writeFileSync(file, html)
@@ -44,6 +87,7 @@ export async function prerender(outDir: string, serverEntry: string): Promise<{ 
     '',
   ].join('\n')
   writeFileSync(join(outDir, 'sitemap.xml'), sitemap)
+  rmSync(join(outDir, '.vite'), { recursive: true, force: true })
   writeFileSync(join(outDir, 'robots.txt'), `User-agent: *\nAllow: /\n\nSitemap: ${entry.site.url}/sitemap.xml\n`)
   return { pages: entry.pages.length }
 }

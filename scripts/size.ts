@@ -1,5 +1,6 @@
 // Reports the first-load JavaScript and CSS (gzip) of every built page and fails when one is over
-// the budgets in DESIGN.md. First load = the entry script, the modules it preloads, and the stylesheets.
+// the budgets in DESIGN.md. First load = the entry script, the modules the page preloads (its data and
+// section modules), and the stylesheets. Parts a section loads itself when drawn (the form code) are not counted.
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
 import { join, relative } from 'node:path'
 import { fileURLToPath } from 'node:url'

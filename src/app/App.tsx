@@ -1,11 +1,21 @@
 import { MantineProvider } from '@mantine/core'
 import { useHotkeys } from '@mantine/hooks'
-import { Notifications } from '@mantine/notifications'
-import type { ReactNode } from 'react'
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react'
 import { theme } from './theme'
 import './global.css'
-// After global.css, which brings in @mantine/core's styles: the notification styles build on them.
-import '@mantine/notifications/styles.css'
+
+const NotificationsHost = lazy(() => import('@/components/NotificationsHost'))
+
+/** True once the browser is idle after the first paint: the moment for things no first paint needs. */
+function useIdle() {
+  const [idle, setIdle] = useState(false)
+  useEffect(() => {
+    const whenIdle = window.requestIdleCallback ?? ((callback: () => void) => window.setTimeout(callback, 300))
+    const handle = whenIdle(() => setIdle(true))
+    return () => (window.cancelIdleCallback ?? window.clearTimeout)(handle)
+  }, [])
+  return idle
+}
 
 /** Alt+T: keyboard focus to the notifications on screen (or to their empty region), so a toast and its close button are reachable. */
 function focusNotifications() {
@@ -20,10 +30,14 @@ function focusNotifications() {
 export function App({ children }: { children: ReactNode }) {
   // Physical key T, so Alt+T works on layouts where Alt changes the character; also from inside form fields.
   useHotkeys([['alt+T', focusNotifications, { usePhysicalKeys: true }]], [])
+  const idle = useIdle()
   return (
     <MantineProvider theme={theme} forceColorScheme="dark" defaultColorScheme="dark">
-      {/* Each position's container is a polite live region that exists before any toast, so screen readers announce them. */}
-      <Notifications limit={3} autoClose={4000} aria-live="polite" aria-relevant="additions text" tabIndex={-1} />
+      {idle && (
+        <Suspense fallback={null}>
+          <NotificationsHost />
+        </Suspense>
+      )}
       {children}
     </MantineProvider>
   )

@@ -4,6 +4,7 @@ import { StaticRouter } from 'react-router-dom'
 import { pages, site } from 'virtual:site'
 import { App } from './App'
 import { loadSections, pageFor } from './page-data'
+import { typesIn } from '@/sections/registry'
 import { SiteRoutes } from './routes'
 
 export { pages, site }
@@ -13,11 +14,14 @@ export interface RenderedPage {
   head: string
   /** The page's HTML, for inside #root. */
   html: string
+  /** The source modules the page loads before it hydrates: its data and its section types. */
+  modules: string[]
 }
 
 /** Renders one address of the site to HTML, the same tree the browser hydrates. */
 export async function render(pathname: string): Promise<RenderedPage> {
-  await loadSections(pageFor(pathname))
+  const page = pageFor(pathname)
+  const sections = await loadSections(page)
   const tree = (
     <StrictMode>
       <App>
@@ -37,5 +41,6 @@ export async function render(pathname: string): Promise<RenderedPage> {
   if (markup.includes('<!--$!-->')) throw new Error(`${pathname}: a lazy part of the page did not load on the server.`)
   // React 19 writes hoisted <title>, <meta> and <link> first when it renders without <html>.
   const hoisted = /^(?:<title>[^<]*<\/title>|<meta [^>]*\/>|<link [^>]*\/>)*/.exec(markup)?.[0] ?? ''
-  return { head: hoisted, html: markup.slice(hoisted.length) }
+  const modules = [`virtual:site/page/${pages.indexOf(page)}`, ...[...typesIn(sections)].map((type) => `src/sections/${type[0].toUpperCase()}${type.slice(1)}.tsx`)]
+  return { head: hoisted, html: markup.slice(hoisted.length), modules }
 }

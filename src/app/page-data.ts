@@ -1,11 +1,13 @@
 import { use } from 'react'
 import { pageSections, pages } from 'virtual:site'
 import type { Section } from '@/generated/site'
+import { loadSectionComponents } from '@/sections/registry'
 import type { PageSummary } from '@/site/vite-plugin-site'
 
 // Each page's sections are a module of their own, loaded with the page (first load does not grow with the site).
-const loading = new Map<string, Promise<Section[]>>()
-const loaded = new Map<string, Section[]>()
+// React's use() returns at once for a promise marked fulfilled, so a loaded page never suspends.
+type TrackedPromise = Promise<Section[]> & { status?: 'fulfilled'; value?: Section[] }
+const loading = new Map<string, TrackedPromise>()
 
 /** The page of site.yaml for an address: exact path (a trailing slash ignored), or the "*" page. */
 export function pageFor(pathname: string): PageSummary {
@@ -13,16 +15,20 @@ export function pageFor(pathname: string): PageSummary {
   return pages.find((page) => page.path === path) ?? pages.find((page) => page.path === '*')!
 }
 
-/** Starts (or reuses) the download of a page's sections. */
+/** Starts (or reuses) the download of a page's sections and of their components. */
 export function loadSections(page: PageSummary): Promise<Section[]> {
   let promise = loading.get(page.path)
   if (!promise) {
-    promise = pageSections[page.path]().then((module) => {
-      loaded.set(page.path, module.default)
+    // The page's data and the code of the section types it uses, both before it is drawn.
+    const tracked: TrackedPromise = pageSections[page.path]().then(async (module) => {
+      await loadSectionComponents(module.default)
+      tracked.status = 'fulfilled'
+      tracked.value = module.default
       return module.default
     })
-    promise.catch(() => loading.delete(page.path)) // let a later visit try again
-    loading.set(page.path, promise)
+    tracked.catch(() => loading.delete(page.path)) // let a later visit try again
+    loading.set(page.path, tracked)
+    promise = tracked
   }
   return promise
 }
@@ -32,5 +38,5 @@ export function loadSections(page: PageSummary): Promise<Section[]> {
  * render see the same tree); others suspend until their module arrives.
  */
 export function useSections(page: PageSummary): Section[] {
-  return loaded.get(page.path) ?? use(loadSections(page))
+  return use(loadSections(page))
 }

@@ -1,0 +1,8 @@
+import { Notifications } from '@mantine/notifications'
+import '@mantine/notifications/styles.css'
+
+/** The toast stack (spec: at most 3, 4 s). Loaded after the page, since only a form's send shows a toast. */
+export default function NotificationsHost() {
+  // Each position's container is a polite live region that exists before any toast, so screen readers announce them.
+  return <Notifications limit={3} autoClose={4000} aria-live="polite" aria-relevant="additions text" tabIndex={-1} />
+}
