@@ -9,7 +9,7 @@ import { baseUrl, desktop, launchBrowser, phone } from './browser'
 import { mainHeading, realSite } from './site-data'
 
 // The built dist/, read as a crawler or a browser without JavaScript would.
-const dist = fileURLToPath(new URL('../../dist', import.meta.url))
+const dist = process.env.SITE_DIST ?? fileURLToPath(new URL('../../dist', import.meta.url))
 const site = realSite()
 const decode = (html: string) => html.replace(/&amp;/g, '&').replace(/&#x27;|&#39;/g, "'").replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&gt;/g, '>')
 
