@@ -1,6 +1,7 @@
 import { createReadStream, existsSync, statSync } from 'node:fs'
 import { createServer, type Server } from 'node:http'
 import { extname, join, normalize } from 'node:path'
+import { createGzip } from 'node:zlib'
 
 const types: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -33,8 +34,16 @@ export function serveStatic(root: string, port = 0): Promise<{ server: Server; u
         return
       }
     }
-    response.writeHead(status, { 'content-type': types[extname(file)] ?? 'application/octet-stream' })
-    createReadStream(file).pipe(response)
+    // Like a CDN: compressed text, and hashed assets cached for a year.
+    const type = types[extname(file)] ?? 'application/octet-stream'
+    const headers: Record<string, string> = { 'content-type': type }
+    if (pathname.startsWith('/assets/')) headers['cache-control'] = 'public, max-age=31536000, immutable'
+    const compress = /text|javascript|json|xml|svg/.test(type) && /\bgzip\b/.test(String(request.headers['accept-encoding']))
+    if (compress) headers['content-encoding'] = 'gzip'
+    response.writeHead(status, headers)
+    const body = createReadStream(file)
+    if (compress) body.pipe(createGzip()).pipe(response)
+    else body.pipe(response)
   })
   return new Promise((resolve) => {
     server.listen(port, '127.0.0.1', () => {

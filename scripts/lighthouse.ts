@@ -1,0 +1,36 @@
+// Lighthouse (mobile preset) on the built site, served locally the way a static host would.
+// Usage: npm run build && npm run lighthouse [-- /path ...]. Needs Debian's chromium (CHROME_PATH).
+import { fileURLToPath } from 'node:url'
+import * as chromeLauncher from 'chrome-launcher'
+import lighthouse from 'lighthouse'
+import { serveStatic } from '../tests/e2e/static-server'
+import { chromiumPath } from '../tests/e2e/browser'
+
+const routes = process.argv.slice(2).length ? process.argv.slice(2) : ['/', '/services', '/portfolio', '/pricing', '/contact']
+const dist = process.env.SITE_DIST ?? fileURLToPath(new URL('../dist', import.meta.url))
+const { server, url } = await serveStatic(dist)
+const chrome = await chromeLauncher.launch({
+  chromePath: chromiumPath,
+  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-default-apps', '--disable-extensions'],
+})
+
+const score = (value: number | null | undefined) => (value === null || value === undefined ? '–' : String(Math.round(value * 100)))
+const rows: string[] = []
+try {
+  for (const route of routes) {
+    const result = await lighthouse(url + route, { port: chrome.port, output: 'json', logLevel: 'error' })
+    if (!result) throw new Error(`Lighthouse gave no result for ${route}`)
+    const { categories, audits } = result.lhr
+    rows.push(
+      `| ${route} | ${score(categories.performance?.score)} | ${score(categories.accessibility?.score)} | ${score(categories['best-practices']?.score)} | ${score(categories.seo?.score)} | ${audits['largest-contentful-paint']?.displayValue ?? '–'} | ${audits['cumulative-layout-shift']?.numericValue?.toFixed(2) ?? '–'} | ${audits['total-blocking-time']?.displayValue ?? '–'} |`,
+    )
+    const failing = Object.values(audits).filter((audit) => audit.score !== null && audit.score < 0.9 && audit.scoreDisplayMode !== 'informative' && audit.scoreDisplayMode !== 'manual')
+    if (failing.length) console.error(`${route}: below 90 — ${failing.map((audit) => audit.id).join(', ')}`)
+  }
+} finally {
+  await chrome.kill()
+  server.close()
+}
+console.log('| route | performance | accessibility | best practices | SEO | LCP | CLS | TBT |')
+console.log('|---|---:|---:|---:|---:|---:|---:|---:|')
+console.log(rows.join('\n'))
