@@ -30,7 +30,8 @@ function syntheticSite(pageCount: number): string {
   const collect = (sections: { type: string; [key: string]: unknown }[]) => {
     for (const section of sections) {
       if (!examples.has(section.type)) examples.set(section.type, section)
-      for (const nested of [...((section.tabs as { sections: [] }[]) ?? []), ...((section.columns as { sections: [] }[]) ?? [])]) collect(nested.sections)
+      const nested = section.type === 'tabs' ? section.tabs : section.type === 'columns' ? section.columns : []
+      for (const holder of nested as { sections: [] }[]) collect(holder.sections)
     }
   }
   for (const page of real.pages) collect(page.sections as never)
@@ -61,7 +62,7 @@ for (const count of pageCounts) {
   const out = join(folder, 'dist')
   for (let run = 0; run < runs; run++) {
     const started = performance.now()
-    const output = execFileSync(join(root, 'node_modules/.bin/tsx'), ['scripts/build.ts'], { cwd: root, env: { ...process.env, SITE_FILE: siteFile, SITE_OUT_DIR: out }, encoding: 'utf8' })
+    const output = execFileSync(join(root, 'node_modules/.bin/tsx'), ['scripts/build.ts'], { cwd: root, env: { ...process.env, SITE_FILE: siteFile, SITE_OUT_DIR: out }, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 })
     const total = (performance.now() - started) / 1000
     const prerender = Number(/prerender ([\d.]+) s/.exec(output)?.[1] ?? NaN)
     builds.push({ total, prerender })

@@ -5,11 +5,10 @@ import { dirname, join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import type { RenderedPage } from '../src/app/entry-server'
 import type { SiteInfo } from '../src/generated/site'
-import type { PageSummary } from '../src/site/vite-plugin-site'
 
 interface ServerEntry {
-  render(url: string): Promise<RenderedPage>
-  pages: PageSummary[]
+  render(pathname: string): Promise<RenderedPage>
+  listPages(): Promise<string[]>
   site: SiteInfo
 }
 
@@ -33,7 +32,7 @@ interface ManifestChunk {
  * before it hydrates (its data and section modules, which Vite only knows as dynamic imports).
  * Their styles must be there from the first paint, or the prerendered page would show unstyled.
  */
-function preloadLinks(manifest: Record<string, ManifestChunk>, modules: string[], alreadyLoaded: Set<string>): string {
+function preloadLinks(manifest: Record<string, ManifestChunk>, pageModule: string, modules: string[], alreadyLoaded: Set<string>): string {
   const scripts = new Set<string>()
   const styles = new Set<string>()
   const visit = (key: string) => {
@@ -47,8 +46,12 @@ function preloadLinks(manifest: Record<string, ManifestChunk>, modules: string[]
     if (!manifest[module]) throw new Error(`The build has no module ${module}.`)
     visit(module)
   })
+  // The page's own module is marked, so the browser's entry knows which one to load first.
+  const pageFile = manifest[pageModule]?.file
+  if (!pageFile) throw new Error(`The build has no module ${pageModule}.`)
   return [
     ...[...styles].filter((file) => !alreadyLoaded.has(file)).map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
+    `<link rel="modulepreload" crossorigin href="/${pageFile}" data-page-module>`,
     ...[...scripts].map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
   ].join('')
 }
@@ -69,25 +72,26 @@ export async function prerender(outDir: string, serverEntry: string): Promise<{ 
   collectEntry('index.html')
   // The 404 page is rendered at an address no page has, so the router picks the "*" route.
   const missing = '/__not-found__'
-  for (const page of entry.pages) {
-    const rendered = await entry.render(page.path === '*' ? missing : page.path)
-    const head = rendered.head + preloadLinks(manifest, rendered.modules, entryFiles)
+  const paths = await entry.listPages()
+  for (const path of paths) {
+    const rendered = await entry.render(path === '*' ? missing : path)
+    const head = rendered.head + preloadLinks(manifest, rendered.pageModule, rendered.sectionModules, entryFiles)
     const html = template.replace('<!--app-head-->', head).replace('<!--app-html-->', rendered.html)
-    const file = fileFor(outDir, page.path)
+    const file = fileFor(outDir, path)
     mkdirSync(dirname(file), { recursive: true })
     writeFileSync(file, html)
   }
 
-  const listed = entry.pages.filter((page) => page.path !== '*')
+  const listed = paths.filter((path) => path !== '*')
   const sitemap = [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
-    ...listed.map((page) => `  <url><loc>${escapeXml(entry.site.url + page.path)}</loc></url>`),
+    ...listed.map((path) => `  <url><loc>${escapeXml(entry.site.url + path)}</loc></url>`),
     '</urlset>',
     '',
   ].join('\n')
   writeFileSync(join(outDir, 'sitemap.xml'), sitemap)
   rmSync(join(outDir, '.vite'), { recursive: true, force: true })
   writeFileSync(join(outDir, 'robots.txt'), `User-agent: *\nAllow: /\n\nSitemap: ${entry.site.url}/sitemap.xml\n`)
-  return { pages: entry.pages.length }
+  return { pages: paths.length }
 }

@@ -2,7 +2,7 @@ import { StrictMode } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { BrowserRouter } from 'react-router-dom'
 import { App } from './App'
-import { loadSections, pageFor } from './page-data'
+import { loadPageModule, loadRouteTable } from './page-data'
 import { SiteRoutes } from './routes'
 
 // The spec forces the dark theme at start, whatever the visitor's system says.
@@ -19,10 +19,15 @@ const app = (
   </StrictMode>
 )
 const container = document.getElementById('root')!
-// Prerendered pages already hold the HTML: load this page's sections first, so the first render
-// matches the HTML exactly, then attach to it instead of drawing again.
-if (container.firstElementChild) {
-  void loadSections(pageFor(window.location.pathname)).then(() => hydrateRoot(container, app))
+const pageModule = document.querySelector<HTMLLinkElement>('link[data-page-module]')?.href
+if (container.firstElementChild && pageModule) {
+  // A prerendered page: load its own module (named in the HTML) first, so the first render matches
+  // the HTML exactly, then attach to it instead of drawing again. Other pages' paths come later.
+  void loadPageModule(window.location.pathname, pageModule).then(() => {
+    hydrateRoot(container, app)
+    const whenIdle = window.requestIdleCallback ?? ((callback: () => void) => window.setTimeout(callback, 1000))
+    whenIdle(() => void loadRouteTable())
+  })
 } else {
   createRoot(container).render(app)
 }

@@ -1,27 +1,34 @@
 import { StrictMode } from 'react'
 import { renderToString } from 'react-dom/server'
 import { StaticRouter } from 'react-router-dom'
-import { pages, site } from 'virtual:site'
-import { App } from './App'
-import { loadSections, pageFor } from './page-data'
+import { site } from 'virtual:site'
 import { typesIn } from '@/sections/registry'
+import { App } from './App'
+import { loadPage, loadRouteTable, routeFor } from './page-data'
 import { SiteRoutes } from './routes'
 
-export { pages, site }
+export { site }
 
 export interface RenderedPage {
   /** Tags React hoisted for <head>: title, meta, canonical link. */
   head: string
   /** The page's HTML, for inside #root. */
   html: string
-  /** The source modules the page loads before it hydrates: its data and its section types. */
-  modules: string[]
+  /** The page's own module (its data), which the browser loads first. */
+  pageModule: string
+  /** The section modules the page needs before it hydrates. */
+  sectionModules: string[]
+}
+
+/** Every page's path, in site.yaml order. */
+export async function listPages(): Promise<string[]> {
+  return (await loadRouteTable()).map((route) => route.path)
 }
 
 /** Renders one address of the site to HTML, the same tree the browser hydrates. */
 export async function render(pathname: string): Promise<RenderedPage> {
-  const page = pageFor(pathname)
-  const sections = await loadSections(page)
+  const route = await routeFor(pathname)
+  const { sections } = await loadPage(pathname)
   const tree = (
     <StrictMode>
       <App>
@@ -41,6 +48,10 @@ export async function render(pathname: string): Promise<RenderedPage> {
   if (markup.includes('<!--$!-->')) throw new Error(`${pathname}: a lazy part of the page did not load on the server.`)
   // React 19 writes hoisted <title>, <meta> and <link> first when it renders without <html>.
   const hoisted = /^(?:<title>[^<]*<\/title>|<meta [^>]*\/>|<link [^>]*\/>)*/.exec(markup)?.[0] ?? ''
-  const modules = [`virtual:site/page/${pages.indexOf(page)}`, ...[...typesIn(sections)].map((type) => `src/sections/${type[0].toUpperCase()}${type.slice(1)}.tsx`)]
-  return { head: hoisted, html: markup.slice(hoisted.length), modules }
+  return {
+    head: hoisted,
+    html: markup.slice(hoisted.length),
+    pageModule: `virtual:site/page/${route.index}`,
+    sectionModules: [...typesIn(sections)].map((type) => `src/sections/${type[0].toUpperCase()}${type.slice(1)}.tsx`),
+  }
 }

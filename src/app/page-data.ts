@@ -1,42 +1,64 @@
 import { use } from 'react'
-import { pageSections, pages } from 'virtual:site'
 import type { Section } from '@/generated/site'
 import { loadSectionComponents } from '@/sections/registry'
 import type { PageSummary } from '@/site/vite-plugin-site'
 
-// Each page's sections are a module of their own, loaded with the page (first load does not grow with the site).
+/** One page of site.yaml as its own module: its head data and its sections. */
+export interface PageModule {
+  page: PageSummary
+  sections: Section[]
+}
+
+type RouteTable = (typeof import('virtual:site/pages'))['pages']
 // React's use() returns at once for a promise marked fulfilled, so a loaded page never suspends.
-type TrackedPromise = Promise<Section[]> & { status?: 'fulfilled'; value?: Section[] }
-const loading = new Map<string, TrackedPromise>()
+type Tracked<T> = Promise<T> & { status?: 'fulfilled'; value?: T }
 
-/** The page of site.yaml for an address: exact path (a trailing slash ignored), or the "*" page. */
-export function pageFor(pathname: string): PageSummary {
-  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname
-  return pages.find((page) => page.path === path) ?? pages.find((page) => page.path === '*')!
+let routeTable: Promise<RouteTable> | undefined
+const pagesByAddress = new Map<string, Tracked<PageModule>>()
+
+/** "/about/" and "/about" are the same page. */
+export function normalizePath(pathname: string): string {
+  return pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname
 }
 
-/** Starts (or reuses) the download of a page's sections and of their components. */
-export function loadSections(page: PageSummary): Promise<Section[]> {
-  let promise = loading.get(page.path)
-  if (!promise) {
-    // The page's data and the code of the section types it uses, both before it is drawn.
-    const tracked: TrackedPromise = pageSections[page.path]().then(async (module) => {
-      await loadSectionComponents(module.default)
-      tracked.status = 'fulfilled'
-      tracked.value = module.default
-      return module.default
-    })
-    tracked.catch(() => loading.delete(page.path)) // let a later visit try again
-    loading.set(page.path, tracked)
-    promise = tracked
-  }
-  return promise
+/** Every path of the site with its page loader. Not needed for the first paint, so fetched after it. */
+export function loadRouteTable(): Promise<RouteTable> {
+  routeTable ??= import('virtual:site/pages').then((module) => module.pages)
+  return routeTable
 }
 
-/**
- * A page's sections for rendering. Already-loaded pages return at once (so hydration and the server
- * render see the same tree); others suspend until their module arrives.
- */
-export function useSections(page: PageSummary): Section[] {
-  return use(loadSections(page))
+/** The route table entry for an address: its exact path, or the "*" page. */
+export async function routeFor(pathname: string) {
+  const routes = await loadRouteTable()
+  const path = normalizePath(pathname)
+  return routes.find((route) => route.path === path) ?? routes.find((route) => route.path === '*')!
+}
+
+function track(pathname: string, pending: Promise<{ default: PageModule }>): Tracked<PageModule> {
+  // The page's data and the code of the section types it uses, both before it is drawn.
+  const tracked: Tracked<PageModule> = pending.then(async (module) => {
+    await loadSectionComponents(module.default.sections)
+    tracked.status = 'fulfilled'
+    tracked.value = module.default
+    return module.default
+  })
+  tracked.catch(() => pagesByAddress.delete(pathname)) // let a later visit try again
+  pagesByAddress.set(pathname, tracked)
+  return tracked
+}
+
+/** Starts (or reuses) the download of the page at an address, with its section components. */
+export function loadPage(pathname: string): Tracked<PageModule> {
+  const key = normalizePath(pathname)
+  return pagesByAddress.get(key) ?? track(key, routeFor(key).then((route) => route.load()))
+}
+
+/** A prerendered page names its own module, so the browser can draw it without the route table. */
+export function loadPageModule(pathname: string, moduleUrl: string): Tracked<PageModule> {
+  return track(normalizePath(pathname), import(/* @vite-ignore */ moduleUrl) as Promise<{ default: PageModule }>)
+}
+
+/** The page at an address, for rendering: at once when loaded (hydration, server), else it suspends. */
+export function usePage(pathname: string): PageModule {
+  return use(loadPage(pathname) as Promise<PageModule>)
 }

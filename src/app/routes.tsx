@@ -1,16 +1,16 @@
 import { Route, Routes } from 'react-router-dom'
-import { pages } from 'virtual:site'
 import { Layout } from './Layout'
 import { PageView } from './PageView'
 
-/** One route per page of site.yaml, all inside the shared layout. */
+/**
+ * Every address goes to PageView inside the shared layout; PageView finds the page of site.yaml for it
+ * (or the "*" page). The route table loads after the first paint, so the first load does not grow with the site.
+ */
 export function SiteRoutes() {
   return (
     <Routes>
       <Route element={<Layout />}>
-        {pages.map((page) => (
-          <Route key={page.path} path={page.path} element={<PageView page={page} />} />
-        ))}
+        <Route path="*" element={<PageView />} />
       </Route>
     </Routes>
   )

@@ -5,14 +5,17 @@ import { defaultSiteFile, formatProblem, formatReport, loadSite, type LoadResult
 import { codeFrame } from './yaml-positions'
 
 const mainId = 'virtual:site'
+const routesId = 'virtual:site/pages'
 const pagePrefix = 'virtual:site/page/'
 
-/** Page fields the whole app needs (titles for the head, paths for the router); sections load per page. */
+/** A page's head data (title, description, …): everything but its sections. */
 export type PageSummary = Omit<Page, 'sections'>
 
 /**
- * Serves the validated site.yaml as `virtual:site` (site block, navigation, footer, forms, page list)
- * and `virtual:site/page/N` (one page's sections, loaded with that page).
+ * Serves the validated site.yaml as three kinds of module, so the first load does not grow with the site:
+ * - `virtual:site`: the site block, navigation, footer and forms (every page needs them);
+ * - `virtual:site/pages`: the route table, each path with the loader of its page (fetched after the first paint);
+ * - `virtual:site/page/N`: one page, its head data and its sections (fetched with that page).
  */
 export function sitePlugin(options: { file?: string } = {}): Plugin {
   const file = resolve(options.file ?? defaultSiteFile)
@@ -37,29 +40,33 @@ export function sitePlugin(options: { file?: string } = {}): Plugin {
       this.addWatchFile(file)
     },
     resolveId(id) {
-      if (id === mainId || id.startsWith(pagePrefix)) return '\0' + id
+      if (id === mainId || id === routesId || id.startsWith(pagePrefix)) return '\0' + id
     },
     load(id) {
       if (!id.startsWith('\0' + mainId)) return
       this.addWatchFile(file)
       const result = load()
       if (!result.site) throw errorFor(result)
-      for (const warning of result.warnings) this.warn(formatProblem(warning, result.source, 'site.yaml', false))
+      // Warn once per build (not once per page module), and briefly: `npm run check` lists them all.
+      if (id === '\0' + mainId) {
+        for (const warning of result.warnings.slice(0, 5)) this.warn(formatProblem(warning, result.source, 'site.yaml', false))
+        if (result.warnings.length > 5) this.warn(`…and ${result.warnings.length - 5} more warnings: run npm run check to see them all.`)
+      }
       const { pages, ...rest } = result.site
       if (id === '\0' + mainId) {
-        const summaries: PageSummary[] = pages.map(({ sections: _sections, ...summary }) => summary)
-        const loaders = pages.map((page, index) => `  ${JSON.stringify(page.path)}: () => import(${JSON.stringify(pagePrefix + index)})`)
         return [
           `export const site = ${JSON.stringify(rest.site)}`,
           `export const navigation = ${JSON.stringify(rest.navigation)}`,
           `export const footer = ${JSON.stringify(rest.footer)}`,
           `export const forms = ${JSON.stringify(rest.forms)}`,
-          `export const pages = ${JSON.stringify(summaries)}`,
-          `export const pageSections = {\n${loaders.join(',\n')}\n}`,
         ].join('\n')
       }
-      const page = pages[Number(id.slice(('\0' + pagePrefix).length))]
-      return `export default ${JSON.stringify(page?.sections ?? [])}`
+      if (id === '\0' + routesId) {
+        const routes = pages.map((page, index) => `  { path: ${JSON.stringify(page.path)}, index: ${index}, load: () => import(${JSON.stringify(pagePrefix + index)}) }`)
+        return `export const pages = [\n${routes.join(',\n')}\n]`
+      }
+      const { sections, ...page } = pages[Number(id.slice(('\0' + pagePrefix).length))]
+      return `export default ${JSON.stringify({ page, sections })}`
     },
     configureServer(server: ViteDevServer) {
       server.watcher.add(file)
