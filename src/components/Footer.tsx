@@ -1,5 +1,6 @@
 import { ActionIcon, Anchor, Container, Group, Image, SimpleGrid, Stack, Text, Title } from '@mantine/core'
 import type { Footer as FooterData, NavLink, SiteInfo, SocialLinks } from '@/generated/site'
+import { Hint, HintGroup } from './Hint'
 import { Icon } from './Icon'
 import { SmartLink, hrefFor } from './SmartLink'
 import classes from './Footer.module.css'
@@ -41,13 +42,17 @@ export function Footer({ site, footer }: { site: SiteInfo; footer: FooterData })
                 {footer.about}
               </Text>
             )}
-            <Group gap="xs">
-              {social.map(([network, to]) => (
-                <ActionIcon key={network} component={SmartLink} to={to} variant="subtle" color="gray" size="lg" aria-label={socialNames[network]}>
-                  <Icon name={network} size={20} />
-                </ActionIcon>
-              ))}
-            </Group>
+            <HintGroup>
+              <Group gap="xs">
+                {social.map(([network, to]) => (
+                  <Hint key={network} label={socialNames[network]}>
+                    <ActionIcon component={SmartLink} to={to} variant="subtle" color="gray" size="lg" aria-label={socialNames[network]}>
+                      <Icon name={network} size={20} />
+                    </ActionIcon>
+                  </Hint>
+                ))}
+              </Group>
+            </HintGroup>
           </Stack>
           <LinkList heading={footer.quickLinksHeading ?? 'Quick Links'} links={footer.quickLinks} />
           <LinkList heading={footer.servicesHeading ?? 'Services'} links={footer.services} />

@@ -138,3 +138,23 @@ describe('cards', () => {
     await page.context().close()
   })
 })
+
+describe('tooltips', () => {
+  test('a footer social icon shows its name after 700 ms, not before; its neighbour then opens at once', async () => {
+    const page = await open('/')
+    const footer = page.getByRole('contentinfo')
+    await footer.scrollIntoViewIfNeeded()
+    // The tooltip code loads when the page is idle.
+    await page.waitForTimeout(1500)
+    const facebook = footer.getByRole('link', { name: 'Facebook' })
+    await facebook.hover()
+    await page.waitForTimeout(450)
+    expect(await page.getByRole('tooltip').count()).toBe(0)
+    await expect.poll(() => page.getByRole('tooltip').textContent(), { timeout: 2000 }).toBe('Facebook')
+    // Within the 300 ms window, the next icon's tooltip needs no new 700 ms wait.
+    await footer.getByRole('link', { name: 'Twitter' }).hover()
+    await page.waitForTimeout(250)
+    expect(await page.getByRole('tooltip').filter({ hasText: 'Twitter' }).count()).toBe(1)
+    await page.context().close()
+  })
+})

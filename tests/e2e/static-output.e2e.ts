@@ -66,6 +66,14 @@ describe('static HTML of every page', () => {
     expect(home.cssKb).toBeLessThanOrEqual(budgets.cssKb)
   })
 
+  test('the particle engine, the sparkles and the form code are not part of the first load of /', () => {
+    const home = measure(dist).find((size) => size.route === '/')!
+    expect(home.files.filter((file) => /ParticleCanvas|SparkleLayer|SiteForm|DetailModal|NotificationsHost|tooltip-parts/.test(file))).toEqual([])
+    // …but they exist as chunks of their own.
+    const assets = readdirSync(join(dist, 'assets'))
+    for (const name of ['ParticleCanvas', 'SparkleLayer', 'SiteForm', 'DetailModal']) expect(assets.some((file) => file.startsWith(name)), name).toBe(true)
+  })
+
   test('every page preloads its own data and section modules, not every page\'s', () => {
     const html = readFileSync(fileFor(dist, '/clients'), 'utf8')
     const preloaded = [...html.matchAll(/<link rel="modulepreload"[^>]*href="\/assets\/([A-Za-z]+)-/g)].map((match) => match[1])
