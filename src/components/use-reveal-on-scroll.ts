@@ -31,6 +31,10 @@ export function useRevealOnScroll(container: RefObject<HTMLElement | null>, item
       item.dataset.reveal = 'pending'
       observer.observe(item)
     })
-    return () => observer.disconnect()
+    return () => {
+      observer.disconnect()
+      // Cards still waiting go back to plain, so a re-run (StrictMode runs effects twice) observes them again.
+      root.querySelectorAll<HTMLElement>('[data-reveal="pending"]').forEach((item) => delete item.dataset.reveal)
+    }
   }, [container, itemSelector, dependency])
 }

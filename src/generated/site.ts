@@ -284,6 +284,10 @@ export interface Form {
    * The button's label while sending.
    */
   submittingLabel?: string
+  /**
+   * Shown under the field to shorten when the message would make a chat link longer than 4,000 characters (encoded), which WhatsApp may cut or refuse; nothing is sent until it fits.
+   */
+  tooLong?: string
   after: FormAfterSubmit
   message: ChatMessage
 }
@@ -424,7 +428,7 @@ export interface Page {
    */
   title: string
   /**
-   * The summary shown in search results and link previews.
+   * The summary shown in search results and link previews: one or two sentences about what the page offers.
    */
   description?: string
   /**

@@ -15,6 +15,16 @@ const require = createRequire(import.meta.url)
 const loadAjv = () => require('ajv') as typeof Ajv
 const loadStandalone = () => require('ajv/dist/standalone') as typeof standaloneCode
 
+/** Keywords beyond JSON Schema that schema/ may use: none of them changes what is valid. */
+export const annotationKeywords = [
+  // The message an editor shows instead of its generic one; the loader uses it for pattern errors.
+  { keyword: 'errorMessage', schemaType: 'string' },
+  { keyword: 'markdownDescription', schemaType: 'string' },
+  // One human label per enum value, in the same order: editors show them in completion and hover.
+  { keyword: 'enumDescriptions', schemaType: 'array' },
+  { keyword: 'markdownEnumDescriptions', schemaType: 'array' },
+] as const
+
 function createAjv(options: { forCode: boolean }): Ajv {
   const AjvClass = loadAjv()
   const ajv = new AjvClass({
@@ -27,9 +37,8 @@ function createAjv(options: { forCode: boolean }): Ajv {
     allowUnionTypes: true,
     code: options.forCode ? { source: true, lines: false } : undefined,
   })
-  // Annotations that editors read; Ajv only needs to accept them.
-  ajv.addKeyword({ keyword: 'errorMessage', schemaType: 'string' })
-  ajv.addKeyword({ keyword: 'markdownDescription', schemaType: 'string' })
+  // Annotations that editors (the YAML language server) and docs/sections.md read; Ajv only needs to accept them.
+  for (const keyword of annotationKeywords) ajv.addKeyword(keyword)
   return ajv
 }
 

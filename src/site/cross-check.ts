@@ -45,27 +45,36 @@ function checkPagePaths(pages: unknown[]): PendingProblem[] {
 
 /** Links, pictures and placeholders, wherever they are written. */
 function checkValues(site: unknown, pagePaths: string[], publicDir: string): PendingProblem[] {
-  const realPaths = new Set(pagePaths.filter((path) => path !== '*'))
+  // A path written wrongly ("about") is reported by the schema; suggesting it for a link would only mislead.
+  const realPaths = new Set(pagePaths.filter((path) => path.startsWith('/')))
   const files = createFileLookup(publicDir)
   const problems: PendingProblem[] = []
+  // Hardening: a renamed page leaves the same dead link on every page, and each one compared with every page
+  // (a thousand pages: seconds). Each link is checked once; its problem is repeated where the link is repeated.
+  const linkProblems = new Map<string, PendingProblem[]>()
   walk(site, (value, path) => {
     if (typeof value !== 'string') return
     const key = path.at(-1)
     // With no page to link to (the schema reports that), every link would be reported as dead.
-    if (key === 'to' && realPaths.size > 0 && value.startsWith('/') && !value.startsWith('//')) problems.push(...checkLink(value, path, realPaths))
+    if (key === 'to' && realPaths.size > 0 && value.startsWith('/') && !value.startsWith('//')) {
+      if (!linkProblems.has(value)) linkProblems.set(value, checkLink(value, path, realPaths, pagePaths))
+      problems.push(...linkProblems.get(value)!.map((problem) => ({ ...problem, path: [...path] })))
+    }
     if (key === 'src' && value.startsWith('/') && !value.includes('..')) problems.push(...checkFile(value, path, files))
     if (value.includes('{')) problems.push(...checkPlaceholders(value, path))
   })
   return problems
 }
 
-function checkLink(link: string, path: Readonly<DataPath>, realPaths: Set<string>): PendingProblem[] {
+function checkLink(link: string, path: Readonly<DataPath>, realPaths: Set<string>, pagePaths: string[]): PendingProblem[] {
   const target = pagePathOf(link)
   if (realPaths.has(target)) return []
+  // The page is there, but its own path was written without the leading "/" (the schema says so there).
+  const unslashed = pagePaths.find((pagePath) => `/${pagePath}` === target)
   return [{
     path: [...path],
-    message: `The link "${link}" goes to no page of this site.${didYouMean(target, realPaths)}`,
-    hint: `Closest pages: ${nearest(target, realPaths, 3).join(', ')}.`,
+    message: `The link "${link}" goes to no page of this site.${unslashed ? '' : didYouMean(target, realPaths)}`,
+    hint: unslashed ? `The page with path "${unslashed}" is probably meant: write its path as "${target}".` : `Closest pages: ${nearest(target, realPaths, 3).join(', ')}.`,
   }]
 }
 
@@ -133,6 +142,11 @@ function checkSections(sections: unknown, path: DataPath, formNames: string[] | 
     }
     if (section.type === 'tabs') {
       listOf(section.tabs).forEach((tab, tabIndex) => problems.push(...checkSections(blockOf(tab).sections, [...at, 'tabs', tabIndex, 'sections'], formNames, ids)))
+    }
+    // Hardening: sections inside columns were not checked, so a misspelt form name there passed and the page
+    // crashed while being drawn (the prerender failed with "Cannot read properties of undefined").
+    if (section.type === 'columns') {
+      listOf(section.columns).forEach((column, columnIndex) => problems.push(...checkSections(blockOf(column).sections, [...at, 'columns', columnIndex, 'sections'], formNames, ids)))
     }
     if (section.type === 'pricingTable') problems.push(...checkComparison(section.comparison, [...at, 'comparison']))
     if (section.type === 'cardGrid') problems.push(...checkCategories(section, at))

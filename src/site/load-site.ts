@@ -3,11 +3,13 @@ import { fileURLToPath } from 'node:url'
 import { LineCounter, parseDocument, type Document } from 'yaml'
 import type { SiteConfig } from '../generated/site'
 import { crossCheck } from './cross-check'
+import { controlCharacterProblems, decodeSiteFile, duplicateKeyErrors, lineCounterFor, normalizeLineEnds, unparsableProblem } from './input-guards'
 import { fillPlaceholders } from './placeholders'
 import type { DataPath, PendingProblem, Problem } from './problem'
 import { validateAgainstSchema } from './validate-schema'
 import { siteWarnings } from './warnings'
 import { firstAliasPosition, missingAnchorProblems, yamlProblems } from './yaml-errors'
+import { commentCutWarnings, explainFlowMapKeys } from './yaml-hints'
 import { codeFrame, createLocator } from './yaml-positions'
 
 export const defaultSiteFile = fileURLToPath(new URL('../../site.yaml', import.meta.url))
@@ -34,21 +36,37 @@ const maxAliasCount = 100
 
 /** Reads, parses, validates and cross-checks site.yaml. The one way anything reads it. */
 export function loadSite(file = defaultSiteFile, options: LoadOptions = {}): LoadResult {
-  let source: string
+  let bytes: Buffer
   try {
-    source = readFileSync(file, 'utf8')
+    bytes = readFileSync(file)
   } catch (error) {
     return refused(`Cannot read ${file}: ${(error as Error).message}`, '')
   }
-  return loadSiteText(source, options)
+  // Hardening: bytes that are not UTF-8 are reported where they are, not shown as "�" on the site.
+  const decoded = decodeSiteFile(bytes)
+  if ('problem' in decoded) return { errors: [decoded.problem], warnings: [], source: '' }
+  return loadSiteText(decoded.text, options)
 }
 
 /** The same as loadSite, for text already in memory. */
 export function loadSiteText(source: string, options: LoadOptions = {}): LoadResult {
+  // Hardening (see input-guards.ts): whatever the text holds, the loader reports it and never throws.
+  const text = normalizeLineEnds(source.replace(/^\uFEFF/, ''))
+  const controls = controlCharacterProblems(text)
+  if (controls.length > 0) return { errors: controls, warnings: [], source: text }
+  try {
+    return checkSiteText(text, options)
+  } catch (error) {
+    return { errors: [unparsableProblem(error, text)], warnings: [], source: text }
+  }
+}
+
+function checkSiteText(text: string, options: LoadOptions): LoadResult {
   const publicDir = options.publicDir ?? defaultPublicDir
-  const text = source.replace(/^\uFEFF/, '')
-  const lineCounter = new LineCounter()
-  const doc = parseDocument(text, { lineCounter, prettyErrors: false, uniqueKeys: true })
+  const lineCounter = lineCounterFor(text)
+  // yaml's uniqueKeys compares each key with every earlier key of its block: input-guards finds duplicates in one pass.
+  const doc = parseDocument(text, { prettyErrors: false, uniqueKeys: false })
+  doc.errors.push(...duplicateKeyErrors(doc))
 
   // yaml returns data even for a broken document, so refuse whenever it found anything wrong.
   const yamlErrors = yamlProblems(doc, text, lineCounter)
@@ -66,13 +84,15 @@ export function loadSiteText(source: string, options: LoadOptions = {}): LoadRes
   }
 
   const locate = locator(doc, lineCounter, text, data)
-  const schemaProblems = validateAgainstSchema(data)
+  const schemaProblems = explainFlowMapKeys(validateAgainstSchema(data), doc, text)
   // Dead links and missing files are reported even when the schema fails, so one run lists everything;
   // but not where the schema already said what is wrong with the same value.
-  const checked = crossCheck(data, publicDir).filter((problem) => !schemaProblems.some((other) => samePlace(other.path, problem.path)))
+  // (A set of places, not a search per problem: a file with thousands of problems would take minutes.)
+  const schemaPlaces = new Set(schemaProblems.map((problem) => placeKey(problem.path)))
+  const checked = crossCheck(data, publicDir).filter((problem) => !schemaPlaces.has(placeKey(problem.path)))
   const errors = sortByPosition([...schemaProblems, ...checked].map(locate))
   if (errors.length > 0) return { errors, warnings: [], source: text }
-  const warnings = sortByPosition(siteWarnings(data).map(locate))
+  const warnings = sortByPosition([...siteWarnings(data), ...commentCutWarnings(doc, text)].map(locate))
   return { site: fillPlaceholders(data as SiteConfig), errors: [], warnings, source: text }
 }
 
@@ -82,7 +102,7 @@ function refused(message: string, source: string): LoadResult {
 
 /** yaml parsed the text but could not turn it into data: an alias to a missing anchor, or too many aliases. */
 function unconvertible(error: Error, doc: Document, lineCounter: LineCounter, text: string): LoadResult {
-  const missing = missingAnchorProblems(doc, lineCounter)
+  const missing = missingAnchorProblems(doc, lineCounter, text)
   if (missing.length > 0) return { errors: missing, warnings: [], source: text }
   if (!/alias/i.test(error.message)) return refused(`The file could not be read: ${error.message}`, text)
   const { line, column } = firstAliasPosition(doc, lineCounter)
@@ -101,47 +121,45 @@ function locator(doc: Document, lineCounter: LineCounter, text: string, data: un
   }
 }
 
-function samePlace(a: DataPath, b: DataPath): boolean {
-  return a.length === b.length && a.every((step, index) => b[index] === step)
+function placeKey(path: DataPath): string {
+  return JSON.stringify(path)
 }
 
 function sortByPosition(problems: Problem[]): Problem[] {
   return [...problems].sort((a, b) => a.line - b.line || a.column - b.column)
 }
 
-/** "/pricing → section 3 (pricingTable) → plans[1].price" */
+/**
+ * "/pricing → section 3 (pricingTable) → plans, entry 2 → price": pages by their path, everything
+ * counted from 1 as a reader counts (the message says "Entry 2 of "plans"" about the same place).
+ */
 export function describePath(data: unknown, path: DataPath): string {
   const parts: string[] = []
   let node: unknown = data
-  let rest = ''
   for (let i = 0; i < path.length; i++) {
     const step = path[i]
     const next = node && typeof node === 'object' ? (node as Record<string | number, unknown>)[step] : undefined
     const parentKey = path[i - 1]
-    if (parentKey === 'pages' && typeof step === 'number') {
+    const last = i === path.length - 1
+    if (parentKey === 'pages' && typeof step === 'number' && i === 1) {
       const pagePath = (next as { path?: unknown } | undefined)?.path
       parts.push(pagePath === '*' ? 'the not-found page (*)' : typeof pagePath === 'string' ? pagePath : `page ${step + 1}`)
     } else if (parentKey === 'sections' && typeof step === 'number') {
       const type = (next as { type?: unknown } | undefined)?.type
       parts.push(`section ${step + 1}${typeof type === 'string' ? ` (${type})` : ''}`)
-    } else if ((step === 'sections' || step === 'pages' || step === 'tabs') && i === path.length - 1) {
-      parts.push(String(step))
-    } else if (step === 'sections' || (step === 'pages' && i === 0)) {
-      // named by the next step
     } else if (parentKey === 'tabs' && typeof step === 'number') {
       parts.push(`tab ${step + 1}`)
-    } else if (step === 'tabs') {
+    } else if (parentKey === 'columns' && typeof step === 'number' && path[i + 1] === 'sections') {
+      parts.push(`column ${step + 1}`)
+    } else if ((step === 'sections' || step === 'tabs' || (step === 'columns' && typeof path[i + 1] === 'number')) && !last) {
       // named by the next step
-    } else {
-      rest += typeof step === 'number' ? `[${step}]` : rest === '' ? step : `.${step}`
-      if (i + 1 < path.length && path[i + 1] === 'sections') {
-        parts.push(rest)
-        rest = ''
-      }
-    }
+    } else if (step === 'pages' && i === 0 && !last) {
+      // named by the page
+    } else if (typeof step === 'number') {
+      parts.push(parts.length && typeof parentKey === 'string' ? `${parts.pop()}, entry ${step + 1}` : `entry ${step + 1}`)
+    } else parts.push(step)
     node = next
   }
-  if (rest) parts.push(rest)
   return parts.length ? parts.join(' → ') : 'the top of the file'
 }
 

@@ -28,4 +28,8 @@ export interface PendingProblem {
   atText?: string
   /** For "used twice" problems: where the first use is; its line is added to the message. */
   firstAt?: DataPath
+  /** What kind of schema problem this is, for the hints that read the YAML around it. */
+  code?: 'unknown-key' | 'missing-key'
+  /** The key a missing-key problem is about. */
+  key?: string
 }

@@ -58,8 +58,17 @@ export function validateAgainstSchema(data: unknown): PendingProblem[] {
   const errors = validate.errors ?? []
   const problems: PendingProblem[] = []
   const seen = new Set<string>()
+  // Hardening: each place is summed up once, not searched per error (10,000 unknown keys in one block took
+  // seconds, 100,000 minutes: they all share their block's place).
+  const byPlace = new Map<string, ErrorObject[]>()
   for (const error of errors) {
-    const problem = isEcho(error, errors) ? undefined : plain(error, types)
+    const group = byPlace.get(error.instancePath)
+    if (group) group.push(error)
+    else byPlace.set(error.instancePath, [error])
+  }
+  const places = new Map([...byPlace].map(([place, group]) => [place, placeSummary(group)]))
+  for (const error of errors) {
+    const problem = isEcho(error, places.get(error.instancePath)!) ? undefined : plain(error, types)
     if (!problem) continue
     const key = JSON.stringify(problem.path) + problem.message
     if (seen.has(key)) continue
@@ -75,13 +84,24 @@ export function validateAgainstSchema(data: unknown): PendingProblem[] {
  * - "missing title" beside the unknown key "titel" (whose message already says: did you mean "title"?);
  * - "missing type" beside the discriminator's own "this section needs a type".
  */
-function isEcho(error: ErrorObject, all: ErrorObject[]): boolean {
-  const atSamePlace = all.filter((other) => other !== error && other.instancePath === error.instancePath)
-  if (error.keyword !== 'type' && atSamePlace.some((other) => other.keyword === 'type')) return true
+function isEcho(error: ErrorObject, atSamePlace: PlaceSummary): boolean {
+  if (error.keyword !== 'type' && atSamePlace.hasType) return true
   if (error.keyword !== 'required') return false
   const missing = (error.params as { missingProperty: string }).missingProperty
-  if (missing === 'type' && atSamePlace.some((other) => other.keyword === 'discriminator')) return true
-  return atSamePlace.some((other) => other.keyword === 'additionalProperties' && suggestedKey(other) === missing)
+  if (missing === 'type' && atSamePlace.hasDiscriminator) return true
+  return atSamePlace.suggestedKeys().has(missing)
+}
+
+type PlaceSummary = ReturnType<typeof placeSummary>
+
+/** What isEcho asks about the errors at one place (an error never echoes itself: the keywords differ). */
+function placeSummary(errors: ErrorObject[]) {
+  let suggested: Set<string | undefined> | undefined
+  return {
+    hasType: errors.some((other) => other.keyword === 'type'),
+    hasDiscriminator: errors.some((other) => other.keyword === 'discriminator'),
+    suggestedKeys: () => (suggested ??= new Set(errors.filter((other) => other.keyword === 'additionalProperties').map(suggestedKey))),
+  }
 }
 
 interface ObjectSchema {
@@ -104,6 +124,7 @@ function plain(error: ErrorObject, types: string[]): PendingProblem | undefined 
       const key = (error.params as { additionalProperty: string }).additionalProperty
       const known = Object.keys(schema?.properties ?? {})
       return {
+        code: 'unknown-key',
         path: [...path, key],
         atKey: true,
         message: `Unknown key "${key}".${didYouMean(key, known)}`,
@@ -113,7 +134,7 @@ function plain(error: ErrorObject, types: string[]): PendingProblem | undefined 
     case 'required': {
       const key = (error.params as { missingProperty: string }).missingProperty
       const about = schema?.properties?.[key]?.description
-      return { path, message: `${ownerOf(path, error.data)} has no "${key}", and it needs one.`, hint: about && `${key}: ${about}` }
+      return { code: 'missing-key', key, path, message: `${ownerOf(path, error.data)} has no "${key}", and it needs one.`, hint: about && `${key}: ${about}` }
     }
     case 'discriminator':
       return sectionTypeProblem(error, path, types)
@@ -122,9 +143,12 @@ function plain(error: ErrorObject, types: string[]): PendingProblem | undefined 
     case 'enum': {
       const allowed = (error.params as { allowedValues: unknown[] }).allowedValues.map(String)
       const guess = typeof error.data === 'string' ? didYouMean(error.data, allowed) : ''
+      // What each value draws, from the labels editors show (enumDescriptions).
+      const labels = (schema as { enumDescriptions?: string[] } | undefined)?.enumDescriptions
+      const meanings = labels?.length === allowed.length ? allowed.map((value, index) => `${value}: ${labels[index]}`).join(' ') : undefined
       // A short list reads well in the message; a long one (the icon names) goes to the hint.
       return allowed.length <= 8
-        ? { path, message: `${nameOf(path)} cannot be ${quote(error.data)}.${guess} It must be one of: ${allowed.join(', ')}.` }
+        ? { path, message: `${nameOf(path)} cannot be ${quote(error.data)}.${guess} It must be one of: ${allowed.join(', ')}.`, hint: meanings }
         : { path, message: `${nameOf(path)} cannot be ${quote(error.data)}.${guess}`, hint: `Allowed: ${allowed.join(', ')}.` }
     }
     case 'const':
@@ -189,7 +213,12 @@ function wrongKind(error: ErrorObject, path: DataPath): PendingProblem {
   const sectionHint = path.at(-2) === 'sections' && typeof error.data === 'string'
     ? `A section is a block of keys that starts with its type, like "- type: ${error.data}".`
     : undefined
-  return { path, message: `${nameOf(path)} must be ${expected}, but it is ${describeValue(error.data)}.${quoteHint}`, hint: sectionHint }
+  // "- /clients/new.svg" where a picture is meant: say which keys the block needs, written as site.yaml writes them.
+  const required = (error.parentSchema as { required?: string[] } | undefined)?.required ?? []
+  const blockHint = expected === kindWords.object && required.length > 0 && required.length <= 4 && typeof error.data !== 'object'
+    ? `Write it as a block with ${required.map((key) => `"${key}"`).join(' and ')}, like { ${required.map((key) => `${key}: …`).join(', ')} }.`
+    : undefined
+  return { path, message: `${nameOf(path)} must be ${expected}, but it is ${describeValue(error.data)}.${quoteHint}`, hint: sectionHint ?? blockHint }
 }
 
 function badName(error: ErrorObject, path: DataPath): PendingProblem {
@@ -227,10 +256,14 @@ function unsafeFilePath(path: DataPath, value: unknown): PendingProblem | undefi
   }
 }
 
-/** Common slips, each undone by one of these: capitals or a trailing "/" in a page path, http: or a path in the site's address, spaces in a number. */
+/** Common slips, each undone by one of these: capitals, spaces, a trailing or missing "/" in a page path, http: or a path in the site's address, a web address without https://, spaces in a number. */
 const fixes: ((value: string) => string)[] = [
   (value) => value.trim().toLowerCase().replace(/\s+/g, '-').replace(/(.)\/+$/, '$1'),
   (value) => value.trim().replace(/^http:/i, 'https:').replace(/^(https:\/\/[^/]+)\/.*$/, '$1'),
+  // "www.example.com/contact": another site's address without https://.
+  (value) => (/^[\w-]+(\.[\w-]+)+(\/|$)/.test(value.trim()) ? `https://${value.trim()}` : value),
+  // "about" or "About Us" for a page path: the leading "/" left out.
+  (value) => `/${value.trim().toLowerCase().replace(/\s+/g, '-').replace(/(.)\/+$/, '$1')}`,
   (value) => value.replace(/[^0-9]/g, ''),
 ]
 

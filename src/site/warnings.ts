@@ -69,7 +69,7 @@ function unreachablePageWarnings(data: unknown): PendingProblem[] {
     return [warning(
       ['pages', index, 'path'],
       `No link leads to the page "${path}": not the navigation, not the footer, not another page.`,
-      'Link to it from somewhere, or remove the page if it is no longer needed.',
+      `Add a line like - { label: …, to: ${path} } under navigation: links: (or in the footer), or link to it from another page; remove the page if it is no longer needed.`,
     )]
   })
 }

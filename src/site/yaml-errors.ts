@@ -1,5 +1,6 @@
-import { isAlias, isScalar, visit, type Document, type LineCounter, type Node, type Pair, type YAMLError } from 'yaml'
+import { isAlias, visit, type Document, type LineCounter, type YAMLError } from 'yaml'
 import type { Problem } from './problem'
+import { duplicateKeyIndex } from './input-guards'
 import { toLineCol } from './yaml-positions'
 
 /** A problem in the YAML itself, before any meaning is read from it. */
@@ -28,10 +29,11 @@ export function yamlProblems(doc: Document, source: string, lineCounter: LineCou
  */
 function firstPerTopLevelBlock(errors: YAMLError[], source: string, lineCounter: LineCounter): YAMLError[] {
   const lines = source.split('\n')
-  const blockOf = (line: number) => {
-    for (let n = line; n >= 1; n--) if (/^[^\s#]/.test(lines[n - 1] ?? '')) return n
-    return 0
-  }
+  // Hardening: each line's top-level block worked out once, not searched back per error (a file of
+  // 100,000 tab-indented lines took minutes).
+  const blockStarts: number[] = [0]
+  lines.forEach((text, index) => blockStarts.push(/^[^\s#]/.test(text) ? index + 1 : blockStarts[index]))
+  const blockOf = (line: number) => blockStarts[Math.min(Math.max(line, 0), lines.length)]
   const seen = new Set<number>()
   const kept: YAMLError[] = []
   for (const error of [...errors].sort((a, b) => a.pos[0] - b.pos[0])) {
@@ -77,9 +79,24 @@ const translators: Translator[] = [
   (error, yamlMessage, source) => error.code === 'BLOCK_AS_IMPLICIT_KEY' && /compact mappings/.test(yamlMessage)
     ? { message: 'This text contains ": ", which YAML reads as a second "key:" on the same line.', hint: quotedLine(lineAt(source, error.pos[0])) ?? 'Put the whole text in quotes.' }
     : undefined,
+  (error, _, source) => {
+    const match = /^(\s*(?:- )?)([\w-]+):(?!\/\/)(\S.*?)\s*$/.exec(lineAt(source, error.pos[0]))
+    return match && (error.code === 'MULTILINE_IMPLICIT_KEY' || error.code === 'BAD_INDENT')
+      ? { message: `After "${match[2]}:" there must be a space, or YAML does not see a key.`, hint: `Write: ${match[2]}: ${match[3]}`, offset: lineStart(source, error.pos[0]) + match[1].length }
+      : undefined
+  },
   (error) => error.code === 'MULTILINE_IMPLICIT_KEY'
     ? { message: 'A key must fit on one line, and this one does not.', hint: 'Check the line above for a missing ":" or a wrongly indented line.' }
     : undefined,
+  (error, _, source) => error.code === 'UNEXPECTED_TOKEN' ? leftoverAfterValue(source, error.pos[0]) : undefined,
+  (error, _, source) => {
+    if (error.code !== 'BLOCK_IN_FLOW') return undefined
+    const text = source.slice(error.pos[0], error.pos[1])
+    const key = /([\w-]+):\s*$/.exec(source.slice(lineStart(source, error.pos[0]), error.pos[0]))?.[1]
+    return /: /.test(text)
+      ? { message: 'Inside { … } this text contains ": ", which YAML reads as the start of another key.', hint: `Put the text in quotes: ${key ? `${key}: ` : ''}"${text.trim()}"` }
+      : undefined
+  },
   (error) => error.code === 'MULTIPLE_DOCS'
     ? { message: 'A "---" line starts a second document; site.yaml must be a single document.' }
     : undefined,
@@ -125,6 +142,44 @@ function unclosedOpener(source: string, offset: number, opener: '{' | '['): numb
   return offset
 }
 
+/**
+ * yaml finds words left over after a value that ended early:
+ * - `description: "We say "hi" here"`: a quoted text ends at its next quote;
+ * - `title: {brand} team`: a text starting with "{" (or "[") is a { … } block, which ends at its "}".
+ * Points at the start of the value and gives the line as it should be.
+ */
+function leftoverAfterValue(source: string, offset: number): Translation | undefined {
+  const match = /^(\s*(?:- )?([\w-]+):[ \t]+)(.*?)\s*$/.exec(lineAt(source, offset))
+  if (!match) return undefined
+  const [, before, key, raw] = match
+  const at = lineStart(source, offset) + before.length
+  const quote = raw[0]
+  if (quote === '"' || quote === "'") {
+    // "a "b" c" meant the whole; "{brand}" team meant the quotes around everything.
+    const whole = raw.length > 1 && raw.endsWith(quote)
+    const inner = whole ? raw.slice(1, -1) : raw.slice(1).replace(quote, '')
+    const text = quote === "'" ? inner.replace(/''/g, "'") : inner
+    const message = quote === '"'
+      ? 'This text starts with a double quote ("), so it ends at the next ", and the words after it are left over.'
+      : "This text starts with a single quote ('), so it ends at the next ' (an apostrophe too), and the words after it are left over."
+    const fix = text.includes('"') && !text.includes("'") ? `${key}: '${text}'` : `${key}: "${text.replace(/"/g, '\\"')}"`
+    return { message, hint: `${whole ? 'Use the other kind of quotes around the text' : 'Put the quotes around the whole text'}: ${fix}`, offset: at }
+  }
+  if (quote === '{' || quote === '[') {
+    const closer = quote === '{' ? '}' : ']'
+    return {
+      message: `A text that starts with "${quote}" is read as a ${quote} … ${closer} block, so the words after its "${closer}" are left over.`,
+      hint: `Put the whole text in quotes: ${key}: "${raw.replace(/"/g, '\\"')}"`,
+      offset: at,
+    }
+  }
+  return undefined
+}
+
+function lineStart(source: string, offset: number): number {
+  return source.lastIndexOf('\n', offset - 1) + 1
+}
+
 function lineAt(source: string, offset: number): string {
   const start = source.lastIndexOf('\n', offset - 1) + 1
   const end = source.indexOf('\n', offset)
@@ -148,38 +203,29 @@ function duplicateKeyProblem(doc: Document, error: YAMLError, lineCounter: LineC
   const found = findDuplicate(doc, error.pos[0])
   if (!found) return yamlProblem('A key appears twice in the same block; keep only one.', line, column)
   const first = toLineCol(lineCounter, found.firstOffset)
+  // A section without its "- " joins the section above it: its type is then that section's second.
+  const hint = found.key === 'type'
+    ? 'If this line starts a new section, write "- " before "type:", lined up with the other sections\' "- type:".'
+    : undefined
   return yamlProblem(
     `The key "${found.key}" appears twice in the same block (first on line ${first.line}); keep only one.`,
     line,
     column,
+    hint,
   )
 }
 
+// Hardening: looked up in an index made in one pass (input-guards.ts), not by walking the document per
+// duplicate: a file with 100,000 repeated keys took minutes.
 function findDuplicate(doc: Document, offset: number): { key: string; firstOffset: number } | undefined {
-  let result: { key: string; firstOffset: number } | undefined
-  visit(doc, {
-    Map(_, map) {
-      const items = map.items as Pair<Node | null>[]
-      const index = items.findIndex((pair) => pair.key?.range?.[0] === offset)
-      if (index < 0) return undefined
-      const key = keyText(items[index].key)
-      const first = items.find((pair) => keyText(pair.key) === key)
-      if (first?.key?.range) result = { key, firstOffset: first.key.range[0] }
-      return visit.BREAK
-    },
-  })
-  return result
-}
-
-function keyText(key: Node | null): string {
-  return isScalar(key) ? String(key.value) : String(key)
+  return duplicateKeyIndex(doc).get(offset)
 }
 
 /**
  * An alias (*name) needs an anchor (&name) written before it. yaml notices a missing one only
  * while converting, and stops at the first; this finds them all.
  */
-export function missingAnchorProblems(doc: Document, lineCounter: LineCounter): Problem[] {
+export function missingAnchorProblems(doc: Document, lineCounter: LineCounter, source: string): Problem[] {
   const anchors = new Set<string>()
   const problems: Problem[] = []
   visit(doc, {
@@ -187,11 +233,14 @@ export function missingAnchorProblems(doc: Document, lineCounter: LineCounter): 
       if (isAlias(node)) {
         if (!anchors.has(node.source) && node.range) {
           const { line, column } = toLineCol(lineCounter, node.range[0])
+          // Most often not meant as an alias at all: a text that starts with "*" ("*Important*").
+          const key = /([\w-]+):[ \t]*$/.exec(source.slice(source.lastIndexOf('\n', node.range[0] - 1) + 1, node.range[0]))?.[1]
+          const asText = `"*${node.source}"`
           problems.push(yamlProblem(
             `The alias "*${node.source}" repeats nothing: no anchor "&${node.source}" is written before it.`,
             line,
             column,
-            `Write "&${node.source}" before the value to repeat, or replace the alias with the value itself.`,
+            `A value that starts with "*" repeats another one (marked "&${node.source}"). If it is text, put it in quotes: ${key ? `${key}: ${asText}` : asText}.`,
           ))
         }
       } else if (node.anchor) anchors.add(node.anchor)

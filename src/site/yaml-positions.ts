@@ -1,4 +1,4 @@
-import { isMap, isScalar, isSeq, type Document, type LineCounter, type Node, type Pair } from 'yaml'
+import { isMap, isScalar, isSeq, type Document, type LineCounter, type Node, type Pair, type YAMLMap } from 'yaml'
 import type { DataPath } from './problem'
 
 export interface Position {
@@ -29,7 +29,7 @@ function offsetOf(doc: Document, source: string, path: DataPath, pointAt: PointA
     const step = path[i]
     const last = i === path.length - 1
     if (isMap(node)) {
-      const pair = (node.items as Pair[]).find((item) => (isScalar(item.key) ? item.key.value : item.key) === step)
+      const pair = pairsByKey(node).get(step)
       if (!pair) return offset
       const key = pair.key as Node | null
       if (last && pointAt.atKey && key?.range) return key.range[0]
@@ -51,6 +51,23 @@ function offsetOf(doc: Document, source: string, path: DataPath, pointAt: PointA
   return offset
 }
 
+// Hardening: one lookup per problem searched the whole block, so a block with 100,000 keys and as many
+// problems took minutes. Each block's keys are indexed once (the first pair of a key, as a search would find).
+const pairIndexes = new WeakMap<YAMLMap, Map<unknown, Pair>>()
+
+function pairsByKey(map: YAMLMap): Map<unknown, Pair> {
+  let index = pairIndexes.get(map)
+  if (!index) {
+    index = new Map()
+    for (const item of map.items as Pair[]) {
+      const key = isScalar(item.key) ? item.key.value : item.key
+      if (!index.has(key)) index.set(key, item)
+    }
+    pairIndexes.set(map, index)
+  }
+  return index
+}
+
 /** Where `text` is written inside a scalar, if it is written as is (not split by escapes or line folds). */
 function offsetOfText(source: string, range: [number, number, number], text: string): number | undefined {
   const index = source.slice(range[0], range[1]).indexOf(text)
@@ -64,7 +81,7 @@ export function toLineCol(lineCounter: LineCounter, offset: number): Position {
 
 /** A few lines of site.yaml around `line`, with a caret under `column`. */
 export function codeFrame(source: string, line: number, column: number): string {
-  const lines = source.split(/\r?\n/)
+  const lines = linesOf(source)
   const first = Math.max(1, line - 2)
   const last = Math.min(lines.length, line + 1)
   const width = String(last).length
@@ -74,4 +91,12 @@ export function codeFrame(source: string, line: number, column: number): string 
     if (n === line) out.push(`  ${' '.repeat(width)} | ${' '.repeat(Math.max(0, column - 1))}^`)
   }
   return out.join('\n')
+}
+
+// Hardening: a report prints one frame per problem; splitting a 10 MB file for each of thousands took minutes.
+let lastSplit: { source: string; lines: string[] } | undefined
+
+function linesOf(source: string): string[] {
+  if (lastSplit?.source !== source) lastSplit = { source, lines: source.split(/\r?\n/) }
+  return lastSplit.lines
 }

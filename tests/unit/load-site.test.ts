@@ -1,7 +1,7 @@
-import { readdirSync } from 'node:fs'
+import { readdirSync, readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { describe, expect, test } from 'vitest'
-import { defaultPublicDir, formatProblem, loadSite } from '../../src/site/load-site'
+import { defaultPublicDir, formatProblem, loadSite, loadSiteText } from '../../src/site/load-site'
 
 // One broken site.yaml per failure, most of them a copy of tests/fixtures/minimal-site.yaml with one
 // mistake (the first line says which). Every error is asserted with its exact position and words:
@@ -85,6 +85,20 @@ const expectedErrors: Record<string, Expected[]> = {
   'yaml-bad-indentation': [{ line: 10, column: 1, message: 'This line is not indented like the lines around it.' }],
   'yaml-unclosed-flow-map': [{ line: 7, column: 9, message: 'This { … } is not closed.' }],
   'yaml-unclosed-quote': [{ line: 15, column: 12, message: 'This text opens a double quote (") but never closes it.' }],
+  'flow-map-comma-in-text': [{ line: 65, column: 49, message: 'Inside { … } a comma ends the text, so "Client One — shoes, bags and belts" was cut at the comma and "bags and belts" was read as a key of its own.' }],
+  'flow-map-value-without-key': [{ line: 65, column: 44, message: 'The text "Client One" has no key in front of it, so it was read as a key, and "alt" is missing.' }],
+  'no-space-after-colon': [{ line: 60, column: 9, message: 'After "title:" there must be a space, or YAML does not see a key.' }],
+  'double-quote-inside-double-quotes': [{ line: 69, column: 18, message: 'This text starts with a double quote ("), so it ends at the next ", and the words after it are left over.' }],
+  'apostrophe-inside-single-quotes': [{ line: 69, column: 18, message: "This text starts with a single quote ('), so it ends at the next ' (an apostrophe too), and the words after it are left over." }],
+  'colon-in-flow-map-text': [{ line: 62, column: 22, message: 'Inside { … } this text contains ": ", which YAML reads as the start of another key.' }],
+  'section-without-dash': [{ line: 63, column: 9, message: 'The key "type" appears twice in the same block (first on line 59); keep only one.' }],
+  'page-path-without-slash': [
+    { line: 23, column: 27, message: 'The link "/about" goes to no page of this site.' },
+    { line: 67, column: 11, message: '"path" must be "/", "*" or a path of lower-case words and dashes like "/services/web-development", not "about". Did you mean "/about"?' },
+  ],
+  'list-entry-is-a-text': [{ line: 65, column: 13, message: 'Entry 1 of "logos" must be a block of keys, but it is the text "/clients/client-01.svg".' }],
+  'placeholder-at-start-of-text': [{ line: 60, column: 16, message: 'A text that starts with "{" is read as a { … } block, so the words after its "}" are left over.' }],
+  'link-without-https': [{ line: 62, column: 38, message: '"to" must be a page path like "/contact", an anchor like "#faq", or an https:, mailto: or tel: address, not "www.example.com". Did you mean "https://www.example.com"?' }],
 }
 
 describe('broken site.yaml fixtures', () => {
@@ -118,7 +132,9 @@ describe('how problems are reported', () => {
     expect(where('misspelt-key')).toEqual(['/contact → section 1 (form) → heeding'])
     expect(where('unknown-key-in-tab')).toEqual(['/contact → section 1 (tabs) → tab 1 → section 1 (form) → from'])
     expect(where('missing-hero-title')).toEqual(['the not-found page (*) → section 1 (hero)'])
-    expect(where('dead-link-in-navigation')).toEqual(['navigation.links[1].to'])
+    // List entries are counted from 1, like sections and tabs, and as the message itself counts ("Entry 1 of "logos"").
+    expect(where('dead-link-in-navigation')).toEqual(['navigation → links, entry 2 → to'])
+    expect(where('missing-alt')).toEqual(['/ → section 2 (logoWall) → logos, entry 1'])
   })
 
   test('a hint says what to do where the message alone does not', () => {
@@ -126,6 +142,35 @@ describe('how problems are reported', () => {
     expect(unknownType.hint).toMatch(/^Section types: hero, cardGrid, /)
     const [missingFile] = load(`${errorFixtures}missing-image-file.yaml`).errors
     expect(missingFile.hint).toMatch(/^Files in public\/clients: client-01\.svg, /)
+  })
+
+  test('mistakes in how text is written get a hint with the line as it should be', () => {
+    const hints = (name: string) => load(`${errorFixtures}${name}.yaml`).errors.map((error) => error.hint)
+    expect(hints('flow-map-comma-in-text')).toEqual(['Put text that contains a comma in quotes: alt: "Client One — shoes, bags and belts"'])
+    expect(hints('flow-map-value-without-key')).toEqual(['Write the key before the text: alt: Client One'])
+    expect(hints('no-space-after-colon')).toEqual(['Write: title: Hello'])
+    expect(hints('double-quote-inside-double-quotes')).toEqual([`Use the other kind of quotes around the text: description: 'We say "hello" to every client'`])
+    expect(hints('apostrophe-inside-single-quotes')).toEqual(['Use the other kind of quotes around the text: description: "We\'re a small team"'])
+    expect(hints('placeholder-at-start-of-text')).toEqual(['Put the whole text in quotes: title: "{brand} at your service"'])
+    expect(hints('alias-to-missing-anchor')[0]).toMatch(/If it is text, put it in quotes: description: "\*aboutText"\.$/)
+    expect(hints('colon-in-flow-map-text')).toEqual(['Put the text in quotes: label: "Contact: us"'])
+    expect(hints('section-without-dash')).toEqual(['If this line starts a new section, write "- " before "type:", lined up with the other sections\' "- type:".'])
+    expect(hints('page-path-without-slash')).toEqual(['The page with path "about" is probably meant: write its path as "/about".', undefined])
+    expect(hints('list-entry-is-a-text')).toEqual(['Write it as a block with "src" and "alt", like { src: …, alt: … }.'])
+    expect(hints('bad-enum-value')[0]).toMatch(/^feature: Icon, title, text and a link or detail window \(services, values\)\. step: Numbered cards/)
+  })
+
+  test('text cut short by " #" (a comment in YAML) gets a warning', () => {
+    const minimal = readFileSync(`${fixtures}minimal-site.yaml`, 'utf8')
+    const result = loadSiteText(minimal.replace('    description: About us.', '    description: We are #1 in Gujarat'), { publicDir: defaultPublicDir })
+    expect(result.errors).toEqual([])
+    expect(result.site?.pages.find((page) => page.path === '/about')?.description).toBe('We are')
+    expect(result.warnings.map(({ line, column, message, hint }) => ({ line, column, message, hint }))).toEqual([{
+      line: 69,
+      column: 18,
+      message: 'The text of "description" ends at "We are": in YAML, " #" starts a comment, so "#1 in Gujarat" is left out.',
+      hint: 'To keep it in the text, put the whole text in quotes: description: "We are #1 in Gujarat". A note for editors goes on a line of its own, above.',
+    }])
   })
 
   test('the printed report has a code frame with a caret under the column', () => {

@@ -1,0 +1,232 @@
+// Generates docs/sections.md, the section catalogue, from schema/: every section type, what it
+// draws, its keys (kind, required, default, description) and its example (`examples` in the schema).
+// With --check, fails when docs/sections.md differs from what the schema gives.
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { dirname, posix } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { readSchemaFiles, type JsonSchema } from '../src/site/schema-files'
+import { exampleYaml, sectionExamples } from '../src/site/section-examples'
+
+export const docsFile = fileURLToPath(new URL('../docs/sections.md', import.meta.url))
+
+interface Schema {
+  $ref?: string
+  title?: string
+  description?: string
+  type?: string | string[]
+  const?: unknown
+  enum?: unknown[]
+  enumDescriptions?: string[]
+  default?: unknown
+  minimum?: number
+  maximum?: number
+  minItems?: number
+  maxItems?: number
+  required?: string[]
+  properties?: Record<string, Schema>
+  items?: Schema
+}
+
+/** A schema with the file it was read from, so that its relative $refs can be followed. */
+interface Located {
+  schema: Schema
+  file: string
+}
+
+/** Shapes used by many sections: described once at the end of the catalogue, linked from each table. */
+const shared: Record<string, { name: string; anchor: string }> = {
+  'common.json#/$defs/link': { name: 'link', anchor: 'link' },
+  'common.json#/$defs/internalPath': { name: 'page path', anchor: 'link' },
+  'common.json#/$defs/image': { name: 'picture', anchor: 'picture' },
+  'common.json#/$defs/button': { name: 'button', anchor: 'button' },
+  'common.json#/$defs/icon': { name: 'icon name', anchor: 'icon-names' },
+  'particles.json': { name: 'particle settings', anchor: 'particle-settings' },
+  'section.json': { name: 'sections', anchor: 'section-types' },
+}
+
+function createResolver(files: Map<string, JsonSchema>) {
+  const target = (ref: string, from: string) => {
+    const [path, pointer = ''] = ref.split('#')
+    const file = path ? posix.normalize(posix.join(posix.dirname(from), path)) : from
+    return { file, pointer, key: pointer ? `${file}#${pointer}` : file }
+  }
+  return {
+    /** The shared shape a $ref names, if it is one. */
+    sharedOf(ref: string, from: string) {
+      return shared[target(ref, from).key]
+    },
+    /** Follows $refs until a schema with content; its own description wins over the target's. */
+    resolve({ schema, file }: Located): Located {
+      let current: Located = { schema, file }
+      while (current.schema.$ref) {
+        const { file: next, pointer } = target(current.schema.$ref, current.file)
+        let found: unknown = files.get(next)
+        for (const step of pointer.split('/').filter(Boolean)) found = (found as Record<string, unknown>)[step]
+        if (!found) throw new Error(`${current.file}: cannot follow $ref ${current.schema.$ref}`)
+        const description = current.schema.description
+        current = { schema: { ...(found as Schema), ...(description ? { description } : {}) }, file: next }
+      }
+      return current
+    },
+  }
+}
+
+type Resolver = ReturnType<typeof createResolver>
+
+interface Row {
+  key: string
+  kind: string
+  required: boolean
+  default?: unknown
+  description: string
+}
+
+const code = (value: unknown) => `\`${typeof value === 'string' ? value : JSON.stringify(value)}\``
+
+/** What kind of value a key takes, in plain words, and the rows of its own keys when it is a block. */
+function describe(located: Located, key: string, resolver: Resolver, rows: Row[], required: boolean) {
+  const ref = located.schema.$ref
+  const sharedShape = ref ? resolver.sharedOf(ref, located.file) : undefined
+  const { schema, file } = resolver.resolve(located)
+  const row: Row = { key, kind: '', required, default: schema.default, description: schema.description ?? '' }
+  rows.push(row)
+  if (sharedShape) {
+    row.kind = `[${sharedShape.name}](#${sharedShape.anchor})`
+    return
+  }
+  if (schema.const !== undefined) row.kind = code(schema.const)
+  else if (schema.enum) {
+    row.kind = `one of ${schema.enum.map(code).join(', ')}`
+    if (schema.enumDescriptions) row.description += schema.enum.map((value, index) => `<br>${code(value)}: ${schema.enumDescriptions![index]}`).join('')
+  } else if (schema.type === 'array' && schema.items) {
+    const itemRef = schema.items.$ref
+    const itemShared = itemRef ? resolver.sharedOf(itemRef, file) : undefined
+    const limits = schema.minItems || schema.maxItems ? ` (${[schema.minItems && `at least ${schema.minItems}`, schema.maxItems && `at most ${schema.maxItems}`].filter(Boolean).join(', ')})` : ''
+    if (itemShared) {
+      row.kind = `list of [${itemShared.name === 'sections' ? 'sections' : `${itemShared.name}s`}](#${itemShared.anchor})${limits}`
+      return
+    }
+    const item = resolver.resolve({ schema: schema.items, file })
+    if (item.schema.properties) {
+      row.kind = `list of blocks${limits}, each with the keys below`
+      addProperties(item, `${key}[].`, resolver, rows)
+    } else row.kind = `list of ${kindOf(item.schema)}${limits}`
+  } else if (schema.properties) {
+    row.kind = 'block of keys, below'
+    addProperties({ schema, file }, `${key}.`, resolver, rows)
+  } else row.kind = kindOf(schema)
+}
+
+function kindOf(schema: Schema): string {
+  const words: Record<string, string> = { string: 'text', number: 'number', integer: 'whole number', boolean: '`true` or `false`', object: 'block of keys' }
+  const types = Array.isArray(schema.type) ? schema.type : [schema.type ?? 'string']
+  const kind = types.map((type) => words[type] ?? type).join(' or ')
+  if (schema.minimum !== undefined && schema.maximum !== undefined) return `${kind}, ${schema.minimum} to ${schema.maximum}`
+  return kind
+}
+
+function addProperties({ schema, file }: Located, prefix: string, resolver: Resolver, rows: Row[]) {
+  for (const [name, property] of Object.entries(schema.properties ?? {})) {
+    describe({ schema: property, file }, `${prefix}${name}`, resolver, rows, (schema.required ?? []).includes(name))
+  }
+}
+
+const cell = (text: string) => text.replace(/\|/g, '\\|').replace(/\n/g, ' ')
+
+function table(rows: Row[]): string {
+  const lines = ['| key | kind | required | default | what it is |', '|---|---|---|---|---|']
+  for (const row of rows) {
+    const defaultText = row.default === undefined ? '' : code(row.default)
+    lines.push(`| \`${row.key}\` | ${cell(row.kind)} | ${row.required ? 'yes' : ''} | ${cell(defaultText)} | ${cell(row.description)} |`)
+  }
+  return lines.join('\n')
+}
+
+function sharedSection(title: string, anchorText: string, located: Located, resolver: Resolver): string {
+  const { schema, file } = resolver.resolve(located)
+  const parts = [`### ${title}`, '', anchorText || schema.description || '']
+  if (schema.properties) {
+    const rows: Row[] = []
+    addProperties({ schema, file }, '', resolver, rows)
+    parts.push('', table(rows))
+  }
+  return parts.join('\n')
+}
+
+/** The whole of docs/sections.md. */
+export function renderCatalogue(files: Map<string, JsonSchema> = readSchemaFiles()): string {
+  const resolver = createResolver(files)
+  const examples = sectionExamples(files)
+  const out: string[] = [
+    '# Section catalogue',
+    '',
+    '<!-- Generated from schema/ by scripts/gen-docs.ts. Do not edit by hand: change the schema, then run `npm run gen-types`. -->',
+    '',
+    'Every page in `site.yaml` is a list of sections, drawn top to bottom. Each section starts with `- type:`',
+    'and one of the names below; the other keys depend on the type. For each type: what it draws, its keys',
+    'and a complete example you can copy into a page\'s `sections:` (line its `- type:` up with the other',
+    'sections there). To see every example drawn, run `npm start` and open <http://127.0.0.1:5173/__gallery>.',
+    '',
+    'Keys marked "yes" under *required* must be written; the others may be left out, and then the *default* applies.',
+    'Words inside `{ }` such as `{brand}` or `{phone}` are replaced by the values under `site:`.',
+    '',
+    '## Section types',
+    '',
+    '| type | what it draws |',
+    '|---|---|',
+    ...examples.map(({ type, description }) => `| [\`${type}\`](#${type.toLowerCase()}) | ${cell(description)} |`),
+  ]
+  for (const { type, example } of examples) {
+    const rows: Row[] = []
+    const located: Located = { schema: files.get(`sections/${type}.json`) as Schema, file: `sections/${type}.json` }
+    addProperties(located, '', resolver, rows)
+    out.push('', `## ${type}`, '', located.schema.description ?? '', '', table(rows), '', 'Example:', '', '```yaml', exampleYaml(example).trimEnd(), '```')
+  }
+  const common = (name: string): Located => ({ schema: { $ref: `common.json#/$defs/${name}` }, file: 'section.json' })
+  const icons = (resolver.resolve(common('icon')).schema.enum ?? []).map(code).join(', ')
+  out.push(
+    '',
+    '## Shared pieces',
+    '',
+    'Shapes that many sections use, linked from the tables above.',
+    '',
+    sharedSection('Link', '', common('link'), resolver),
+    '',
+    sharedSection('Button', '', common('button'), resolver),
+    '',
+    'Written on one line: `{ label: Contact Us, to: /contact }`, or `{ label: Our Services, to: /services, variant: secondary }`.',
+    '',
+    sharedSection('Picture', '', common('image'), resolver),
+    '',
+    'Written on one line: `{ src: /clients/client-01.svg, alt: Shree Foods }`. Text with a comma must be in quotes: `alt: "Maps, charts and a sign-in form"`.',
+    '',
+    '### Icon names',
+    '',
+    icons,
+    '',
+    sharedSection('Particle settings', '', { schema: { $ref: 'particles.json' }, file: 'section.json' }, resolver),
+    '',
+  )
+  return out.join('\n')
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
+  const content = renderCatalogue()
+  if (process.argv.includes('--check')) {
+    let current = ''
+    try {
+      current = readFileSync(docsFile, 'utf8')
+    } catch {
+      // missing counts as stale
+    }
+    if (current !== content) {
+      console.error('docs/sections.md is out of date with schema/. Run `npm run gen-types` (or `npm run gen-docs`) and commit the result.')
+      process.exit(1)
+    }
+    console.log('docs/sections.md is current.')
+  } else {
+    mkdirSync(dirname(docsFile), { recursive: true })
+    writeFileSync(docsFile, content)
+    console.log('Wrote docs/sections.md')
+  }
+}
