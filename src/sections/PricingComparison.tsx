@@ -1,4 +1,4 @@
-import { Accordion, Box, Table, Text, ThemeIcon, Title, VisuallyHidden } from '@mantine/core'
+import { Accordion, Box, Text, ThemeIcon, Title, VisuallyHidden } from '@mantine/core'
 import { IconCheck, IconChevronDown, IconX } from '@tabler/icons-react'
 import { useId } from 'react'
 import type { Comparison } from '@/generated/site'
@@ -49,47 +49,40 @@ export function PricingComparison({ comparison, order, highlight }: PricingCompa
       </Title>
 
       <Box visibleFrom="sm" className={classes.tableFrame}>
-        <Table
-          aria-labelledby={headingId}
-          verticalSpacing="md"
-          horizontalSpacing="lg"
-          highlightOnHover
-          highlightOnHoverColor="rgba(255, 255, 255, 0.03)"
-          borderColor="rgba(255, 255, 255, 0.08)"
-          className={classes.table}
-        >
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th scope="col" className={classes.featureHead}>
+        {/* A plain table: Mantine's Table brings its scroll container, which costs /pricing 20 KB of JS. */}
+        <table aria-labelledby={headingId} className={classes.table}>
+          <thead>
+            <tr>
+              <th scope="col" className={classes.featureHead}>
                 {featureLabel}
-              </Table.Th>
+              </th>
               {columns.map((column, index) => (
-                <Table.Th key={index} scope="col" ta="center" data-highlight={column === highlight || undefined}>
+                <th key={index} scope="col" className={classes.centered} data-highlight={column === highlight || undefined}>
                   {column}
-                </Table.Th>
+                </th>
               ))}
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
+            </tr>
+          </thead>
+          <tbody>
             {rows.map((row, rowIndex) => (
-              <Table.Tr key={rowIndex}>
-                <Table.Th scope="row" className={classes.featureCell}>
+              <tr key={rowIndex}>
+                <th scope="row" className={classes.featureCell}>
                   <span className={classes.featureName}>{row.name}</span>
                   {row.description && (
                     <Text component="span" size="sm" c="dimmed" className={classes.featureDescription}>
                       {row.description}
                     </Text>
                   )}
-                </Table.Th>
+                </th>
                 {columns.map((column, index) => (
-                  <Table.Td key={index} ta="center" data-highlight={column === highlight || undefined}>
+                  <td key={index} className={classes.centered} data-highlight={column === highlight || undefined}>
                     <ComparisonValue value={row.values[index]} />
-                  </Table.Td>
+                  </td>
                 ))}
-              </Table.Tr>
+              </tr>
             ))}
-          </Table.Tbody>
-        </Table>
+          </tbody>
+        </table>
       </Box>
 
       <Accordion
