@@ -16,6 +16,14 @@ function escapeXml(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
 }
 
+/**
+ * index.html with the page's head tags and HTML in place. Replacer functions, not strings: in a replacement
+ * string "$&", "$`" and "$'" are patterns, so a text like "Pay $` now" would have pulled in a copy of the template.
+ */
+export function fillTemplate(template: string, head: string, html: string): string {
+  return template.replace('<!--app-head-->', () => head).replace('<!--app-html-->', () => html)
+}
+
 export function fileFor(outDir: string, path: string): string {
   if (path === '*') return join(outDir, '404.html')
   return join(outDir, path === '/' ? '' : path, 'index.html')
@@ -76,7 +84,7 @@ export async function prerender(outDir: string, serverEntry: string): Promise<{ 
   for (const path of paths) {
     const rendered = await entry.render(path === '*' ? missing : path)
     const head = rendered.head + preloadLinks(manifest, rendered.pageModule, rendered.sectionModules, entryFiles)
-    const html = template.replace('<!--app-head-->', head).replace('<!--app-html-->', rendered.html)
+    const html = fillTemplate(template, head, rendered.html)
     const file = fileFor(outDir, path)
     mkdirSync(dirname(file), { recursive: true })
     writeFileSync(file, html)
