@@ -3,6 +3,7 @@ import { useHotkeys } from '@mantine/hooks'
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react'
 import { theme } from './theme'
 import './global.css'
+import { whenIdle } from '@/components/when-idle'
 
 const NotificationsHost = lazy(() => import('@/components/NotificationsHost'))
 
@@ -10,9 +11,7 @@ const NotificationsHost = lazy(() => import('@/components/NotificationsHost'))
 function useIdle() {
   const [idle, setIdle] = useState(false)
   useEffect(() => {
-    const whenIdle = window.requestIdleCallback ?? ((callback: () => void) => window.setTimeout(callback, 300))
-    const handle = whenIdle(() => setIdle(true))
-    return () => (window.cancelIdleCallback ?? window.clearTimeout)(handle)
+    return whenIdle(() => setIdle(true))
   }, [])
   return idle
 }

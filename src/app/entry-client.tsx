@@ -4,6 +4,7 @@ import { BrowserRouter } from 'react-router-dom'
 import { App } from './App'
 import { loadPageModule, loadRouteTable } from './page-data'
 import { SiteRoutes } from './routes'
+import { whenIdle } from '@/components/when-idle'
 
 // The spec forces the dark theme at start, whatever the visitor's system says.
 document.documentElement.classList.remove('light')
@@ -25,8 +26,7 @@ if (container.firstElementChild && pageModule) {
   // the HTML exactly, then attach to it instead of drawing again. Other pages' paths come later.
   void loadPageModule(window.location.pathname, pageModule).then(() => {
     hydrateRoot(container, app)
-    const whenIdle = window.requestIdleCallback ?? ((callback: () => void) => window.setTimeout(callback, 1000))
-    whenIdle(() => void loadRouteTable())
+    whenIdle(() => void loadRouteTable(), 1000)
   })
 } else {
   createRoot(container).render(app)

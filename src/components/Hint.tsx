@@ -1,4 +1,5 @@
 import { createContext, useContext, useEffect, useState, type ReactElement, type ReactNode } from 'react'
+import { whenIdle } from './when-idle'
 
 type Parts = typeof import('./tooltip-parts')
 
@@ -13,9 +14,7 @@ export function HintGroup({ children }: { children: ReactNode }) {
   const [parts, setParts] = useState<Parts | null>(null)
   useEffect(() => {
     if (window.matchMedia('(hover: none)').matches) return // no hover, no tooltips
-    const whenIdle = window.requestIdleCallback ?? ((callback: () => void) => window.setTimeout(callback, 500))
-    const handle = whenIdle(() => void import('./tooltip-parts').then(setParts))
-    return () => (window.cancelIdleCallback ?? window.clearTimeout)(handle)
+    return whenIdle(() => void import('./tooltip-parts').then(setParts), 500)
   }, [])
   if (!parts) return children
   return (

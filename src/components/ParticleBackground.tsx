@@ -2,6 +2,7 @@ import { useReducedMotion } from '@mantine/hooks'
 import { lazy, Suspense, useEffect, useState } from 'react'
 import type { ParticleOptions } from '@/generated/site'
 import classes from './ParticleBackground.module.css'
+import { whenIdle } from './when-idle'
 
 const ParticleCanvas = lazy(() => import('./ParticleCanvas'))
 
@@ -15,9 +16,7 @@ export function ParticleBackground({ settings }: { settings?: ParticleOptions })
   const [loaded, setLoaded] = useState(false)
   useEffect(() => {
     // Wait for the browser to be idle after the first paint before fetching the engine.
-    const idle = window.requestIdleCallback ?? ((callback: () => void) => window.setTimeout(callback, 200))
-    const handle = idle(() => setReady(true))
-    return () => (window.cancelIdleCallback ?? window.clearTimeout)(handle)
+    return whenIdle(() => setReady(true), 200)
   }, [])
   return (
     <div className={classes.layer} data-loaded={loaded || undefined} aria-hidden>

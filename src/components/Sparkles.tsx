@@ -1,5 +1,6 @@
 import { useReducedMotion } from '@mantine/hooks'
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react'
+import { whenIdle } from './when-idle'
 
 const loadSparkleLayer = () => import('./SparkleLayer')
 const LazySparkleLayer = lazy(loadSparkleLayer)
@@ -48,9 +49,7 @@ export function useSparkles() {
 /** Fetches the sparkle code once the page is idle, so the first hover already has it. */
 export function usePreloadSparkles() {
   useEffect(() => {
-    const idle = window.requestIdleCallback ?? ((callback: () => void) => window.setTimeout(callback, 500))
-    const handle = idle(() => void loadSparkleLayer())
-    return () => (window.cancelIdleCallback ?? window.clearTimeout)(handle)
+    return whenIdle(() => void loadSparkleLayer(), 500)
   }, [])
 }
 
