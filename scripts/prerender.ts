@@ -1,10 +1,11 @@
 // Turns every page of site.yaml into a static HTML file, with sitemap.xml and robots.txt.
 // Called by scripts/build.ts with the client build and the server build already made.
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import type { RenderedPage } from '../src/app/entry-server'
 import type { SiteInfo } from '../src/generated/site'
+import { cspMetaTag } from './headers-file'
 
 interface ServerEntry {
   render(pathname: string): Promise<RenderedPage>
@@ -22,6 +23,18 @@ function escapeXml(text: string): string {
  */
 export function fillTemplate(template: string, head: string, html: string): string {
   return template.replace('<!--app-head-->', () => head).replace('<!--app-html-->', () => html)
+}
+
+/**
+ * The Content-Security-Policy of public/_headers (copied into the build), also as a <meta> tag in every page for
+ * hosts that do not read _headers. It goes right after <meta charset>: a policy applies only to what follows it.
+ */
+function withCsp(template: string, outDir: string): string {
+  const headersFile = join(outDir, '_headers')
+  if (!existsSync(headersFile)) throw new Error("public/_headers is missing: it holds the pages' Content-Security-Policy.")
+  const charset = /<meta charset="[^"]*"\s*\/?>/i
+  if (!charset.test(template)) throw new Error('index.html has no <meta charset> to put the Content-Security-Policy after.')
+  return template.replace(charset, (tag) => `${tag}\n    ${cspMetaTag(readFileSync(headersFile, 'utf8'))}`)
 }
 
 export function fileFor(outDir: string, path: string): string {
@@ -66,7 +79,7 @@ function preloadLinks(manifest: Record<string, ManifestChunk>, pageModule: strin
 
 export async function prerender(outDir: string, serverEntry: string): Promise<{ pages: number }> {
   const entry = (await import(pathToFileURL(serverEntry).href)) as ServerEntry
-  const template = readFileSync(join(outDir, 'index.html'), 'utf8')
+  const template = withCsp(readFileSync(join(outDir, 'index.html'), 'utf8'), outDir)
   const manifest = JSON.parse(readFileSync(join(outDir, '.vite/manifest.json'), 'utf8')) as Record<string, ManifestChunk>
   // What index.html already loads: the entry, its imports and its stylesheet.
   const entryFiles = new Set<string>()

@@ -1,9 +1,9 @@
-import { Badge, List, Modal, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core'
+import { Badge, List, Modal, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core'
 import { useReducedMotion } from '@mantine/hooks'
-import { IconCheck } from '@tabler/icons-react'
 import { useEffect, useState, type MouseEvent } from 'react'
 import type { Card } from '@/generated/site'
 import { ButtonRow } from './ButtonRow'
+import { Tick } from './Tick'
 import classes from './DetailModal.module.css'
 import './modal-styles'
 
@@ -46,6 +46,8 @@ export function DetailModal({ card, opened, onClose }: DetailModalProps) {
       yOffset="5dvh"
       returnFocus={false}
       closeButtonProps={{ 'aria-label': 'Close' }}
+      // The window's <header> is no page banner: axe reports a second banner landmark otherwise.
+      attributes={{ header: { role: 'none' } }}
       overlayProps={{ backgroundOpacity: 0.7, blur: 3 }}
       transitionProps={reduceMotion ? { duration: 0 } : { transition: 'pop', duration: 200 }}
       classNames={{ content: classes.content, header: classes.header, title: classes.title }}
@@ -62,11 +64,7 @@ export function DetailModal({ card, opened, onClose }: DetailModalProps) {
             <List
               spacing="sm"
               center
-              icon={
-                <ThemeIcon size={24} radius="xl" variant="light" color="cyan" aria-hidden>
-                  <IconCheck size={14} stroke={2.5} />
-                </ThemeIcon>
-              }
+              icon={<Tick />}
             >
               {details.features.map((feature) => (
                 <List.Item key={feature} className={classes.feature}>

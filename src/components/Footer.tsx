@@ -68,7 +68,8 @@ export function Footer({ site, footer }: { site: SiteInfo; footer: FooterData })
             </Group>
             <Group gap="xs" wrap="nowrap">
               <Icon name="phone" size={18} className={classes.icon} />
-              <Anchor href={hrefFor(`tel:${site.contact.phone}`)} c="dimmed" size="sm">
+              {/* A phone number is not broken across lines (html-validate: tel-non-breaking). */}
+              <Anchor href={hrefFor(`tel:${site.contact.phone}`)} c="dimmed" size="sm" style={{ whiteSpace: 'nowrap' }}>
                 {site.contact.phone}
               </Anchor>
             </Group>

@@ -1,5 +1,6 @@
-import { Box, Burger, Container, Group, Image, Paper, Stack, UnstyledButton } from '@mantine/core'
+import { ActionIcon, Box, Container, Group, Image, Paper, Stack, UnstyledButton } from '@mantine/core'
 import { useDisclosure, useWindowScroll } from '@mantine/hooks'
+import { IconMenu2, IconX } from '@tabler/icons-react'
 import { NavLink } from 'react-router-dom'
 import type { Navigation, SiteInfo } from '@/generated/site'
 import { SmartLink } from './SmartLink'
@@ -53,7 +54,11 @@ export function NavBar({ site, navigation }: { site: SiteInfo; navigation: Navig
             ),
           )}
         </Group>
-        <Burger opened={menuOpen} onClick={menu.toggle} hiddenFrom="md" aria-label={menuOpen ? 'Close menu' : 'Open menu'} aria-expanded={menuOpen} aria-controls="mobile-menu" />
+        {/* Not Mantine's Burger: it puts a <div> inside its <button>, which HTML does not allow. The menu it
+            controls exists only while open, so aria-controls is set only then. */}
+        <ActionIcon variant="subtle" color="gray" c="white" size="lg" onClick={menu.toggle} hiddenFrom="md" aria-label={menuOpen ? 'Close menu' : 'Open menu'} aria-expanded={menuOpen} aria-controls={menuOpen ? 'mobile-menu' : undefined}>
+          {menuOpen ? <IconX size={24} aria-hidden /> : <IconMenu2 size={24} aria-hidden />}
+        </ActionIcon>
       </Container>
       {menuOpen && (
         <Paper id="mobile-menu" className={classes.dropdown} hiddenFrom="md" shadow="md">

@@ -2,11 +2,11 @@ import { Button, Group, Modal, NativeSelect, Stack, Text, Textarea, TextInput } 
 import { notifications } from '@mantine/notifications'
 import { IconCheck } from '@tabler/icons-react'
 import { FORM_ERROR, type FormApi, type SubmissionErrors } from 'final-form'
-import { useId, useMemo, useState } from 'react'
+import { useCallback, useId, useMemo, useRef, useState, type FormEvent } from 'react'
 import { Field, Form as FinalForm } from 'react-final-form'
 import { site } from 'virtual:site'
 import type { Form, FormField } from '@/generated/site'
-import { chatLink, submissionRecord, type ChatLink, type FormValues } from './chat-message'
+import { chatLink, checkLinkLength, maxChatUrlLength, submissionRecord, tooLongDefault, type ChatLink, type FormValues } from './chat-message'
 import { openChat } from './open-chat'
 import { fieldValidator, isRequired } from './rules'
 import classes from './SiteForm.module.css'
@@ -24,6 +24,8 @@ export interface SiteFormProps {
 const toastMs = 5000
 /** How long the button shows its submitting label, so the press visibly registers and a second press cannot send twice. */
 const submittingMs = 600
+/** After a message is handed over, a second press within this time (the rest of a double click) is ignored. */
+const resubmitGuardMs = 1000
 export const blockedDefaults = {
   title: 'One more step',
   text: 'Your browser did not let us open WhatsApp in a new tab. Use the link below to send your message; what you typed stays here until then.',
@@ -41,8 +43,26 @@ export function SiteForm({ definition, onSubmit, labelledBy }: SiteFormProps) {
   const { after, message } = definition
   const blocked = { ...blockedDefaults, ...after.blocked }
   const closeLabel = after.closeLabel ?? 'Close'
+  const tooLong = definition.tooLong ?? tooLongDefault
+  const handedOverAt = useRef(-Infinity)
+  const submitButton = useRef<HTMLButtonElement>(null)
+  // Focus goes back to the button that sent the form. (Mantine's own return finds nothing to go back to: the
+  // button was disabled while sending, which takes the focus off it.)
+  const closeDialog = () => {
+    setDialog(null)
+    window.setTimeout(() => submitButton.current?.focus({ preventScroll: true }), 0)
+  }
+  // A message too long for a chat link is an error under the field that takes the most room, like any other.
+  const validateLength = useCallback(
+    (values: FormValues) => {
+      const { fits, longestField } = checkLinkLength(definition, values, site.contact.chatNumber)
+      return fits || !longestField ? undefined : { [longestField]: tooLong }
+    },
+    [definition, tooLong],
+  )
 
   const confirm = (form: FormApi<FormValues>) => {
+    handedOverAt.current = performance.now()
     if (after.kind === 'toast') {
       setDialog(null)
       notifications.show({
@@ -52,6 +72,8 @@ export function SiteForm({ definition, onSubmit, labelledBy }: SiteFormProps) {
         color: 'teal',
         icon: <IconCheck size={18} aria-hidden />,
         role: 'status',
+        // Mantine's close button has no name of its own: axe's button-name (critical) otherwise.
+        closeButtonProps: { 'aria-label': closeLabel },
       })
     } else {
       setDialog({ state: 'sent' })
@@ -61,6 +83,8 @@ export function SiteForm({ definition, onSubmit, labelledBy }: SiteFormProps) {
 
   const submit = async (values: FormValues, form: FormApi<FormValues>): Promise<SubmissionErrors | void> => {
     const link = chatLink(definition, values, site.contact.chatNumber)
+    // Never open a link that may be cut. (Long values are stopped by validateLength; this is the template itself.)
+    if (link.url.length > maxChatUrlLength) return { [FORM_ERROR]: tooLong }
     if (message.logToConsole) console.info(message.header, submissionRecord(definition, values))
     if (onSubmit) {
       try {
@@ -79,7 +103,7 @@ export function SiteForm({ definition, onSubmit, labelledBy }: SiteFormProps) {
   }
 
   return (
-    <FinalForm<FormValues> onSubmit={submit} subscription={{ submitting: true, submitError: true }}>
+    <FinalForm<FormValues> onSubmit={submit} validate={validateLength} subscription={{ submitting: true, submitError: true }}>
       {({ handleSubmit, form, submitting, submitError }) => (
         <>
           <form
@@ -88,7 +112,12 @@ export function SiteForm({ definition, onSubmit, labelledBy }: SiteFormProps) {
             method="dialog"
             noValidate
             aria-labelledby={labelledBy}
-            onSubmit={(event) => {
+            onSubmit={(event: FormEvent<HTMLFormElement>) => {
+              // The second click of a double click, after the first already handed the message over and reset the form.
+              if (performance.now() - handedOverAt.current < resubmitGuardMs) {
+                event.preventDefault()
+                return
+              }
               void handleSubmit(event)
               const { submitFailed, hasValidationErrors, errors } = form.getState()
               if (!submitFailed || !hasValidationErrors) return
@@ -110,16 +139,19 @@ export function SiteForm({ definition, onSubmit, labelledBy }: SiteFormProps) {
               </Text>
             )}
             <div className={classes.actions}>
-              <Button type="submit" size="md" fullWidth disabled={submitting}>
+              <Button ref={submitButton} type="submit" size="md" fullWidth disabled={submitting}>
                 {submitting && definition.submittingLabel ? definition.submittingLabel : definition.submitLabel}
               </Button>
             </div>
           </form>
           <Modal
             opened={dialog !== null}
-            onClose={() => setDialog(null)}
+            onClose={closeDialog}
+            returnFocus={false}
             title={dialog?.state === 'blocked' ? blocked.title : after.title}
             closeButtonProps={{ 'aria-label': closeLabel }}
+            // The dialog's <header> is no page banner: axe reports a second banner landmark otherwise.
+            attributes={{ header: { role: 'none' } }}
             styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } }}
             centered
           >
@@ -137,7 +169,7 @@ export function SiteForm({ definition, onSubmit, labelledBy }: SiteFormProps) {
                   >
                     {blocked.linkLabel}
                   </Button>
-                  <Button variant="default" onClick={() => setDialog(null)}>
+                  <Button variant="default" onClick={closeDialog}>
                     {closeLabel}
                   </Button>
                 </Stack>
@@ -146,7 +178,7 @@ export function SiteForm({ definition, onSubmit, labelledBy }: SiteFormProps) {
               <>
                 <Text mb="lg">{after.text}</Text>
                 <Group justify="flex-end">
-                  <Button onClick={() => setDialog(null)} data-autofocus>
+                  <Button onClick={closeDialog} data-autofocus>
                     {closeLabel}
                   </Button>
                 </Group>

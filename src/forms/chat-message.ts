@@ -37,6 +37,42 @@ export function chatUrl(chatNumber: string, text: string): string {
   return `https://wa.me/${chatNumber.replace(/\D/g, '')}?text=${encodeURIComponent(wellFormed(text))}`
 }
 
+/**
+ * The longest chat link a form opens: 4,000 characters, counted on the encoded URL. Browsers take far longer
+ * links, but this one is passed on: wa.me redirects to api.whatsapp.com, which hands it to the app on a phone,
+ * and web servers commonly refuse a request line over 8 KB (nginx's and Apache's defaults); links of a few
+ * thousand characters are where reports of cut or refused WhatsApp messages begin. Half of 8 KB leaves room for
+ * the redirect's own additions. Encoded, an English letter takes 1 character, a Gujarati or Hindi letter 9
+ * (%E0%AA%A8), an emoji 12: about 3,900 English letters fit, or 430 Gujarati ones. A longer message is never cut:
+ * the form asks for a shorter one (see tooLongDefault).
+ */
+export const maxChatUrlLength = 4000
+
+/** Shown under the field to shorten when site.yaml's form gives no tooLong text. */
+export const tooLongDefault = 'This is too long to send through WhatsApp. Please shorten it.'
+
+export interface LinkLength {
+  /** Whether the chat link is at most maxChatUrlLength characters. */
+  fits: boolean
+  /** When it does not fit: the field whose value takes the most room in the link, to shorten first. */
+  longestField?: string
+}
+
+/** Whether the message of these values fits in a chat link, and if not, which field to shorten. */
+export function checkLinkLength(form: Form, values: FormValues, chatNumber: string): LinkLength {
+  if (chatLink(form, values, chatNumber).url.length <= maxChatUrlLength) return { fits: true }
+  let longestField: string | undefined
+  let longest = 0
+  for (const line of form.message.lines) {
+    const room = encodeURIComponent(shownValue(form, line.field, values)).length
+    if (room > longest) {
+      longest = room
+      longestField = line.field
+    }
+  }
+  return { fits: false, longestField }
+}
+
 /** The message for a submitted form and the chat link that carries it. */
 export function chatLink(form: Form, values: FormValues, chatNumber: string): ChatLink {
   const text = chatText(form, values)

@@ -25,6 +25,8 @@ interface CardViewProps {
   /** 1-based position, shown by step cards. */
   number: number
   categoryLabel?: string
+  /** Card titles sit one level under the section heading; without one, they are the page's second level. */
+  titleOrder: 2 | 3
   onOpen: (card: Card, trigger: HTMLElement) => void
 }
 
@@ -83,7 +85,7 @@ function CardImage({ card, className }: { card: Card; className: string }) {
   return <img className={className} src={card.image.src} alt={card.image.alt} width={800} height={500} loading="lazy" decoding="async" />
 }
 
-function FeatureCard({ card, onOpen, variant }: CardViewProps) {
+function FeatureCard({ card, onOpen, variant, titleOrder }: CardViewProps) {
   return (
     <>
       <CardImage card={card} className={classes.featureImage} />
@@ -92,7 +94,7 @@ function FeatureCard({ card, onOpen, variant }: CardViewProps) {
           <Icon name={card.icon} size={30} />
         </ThemeIcon>
       )}
-      <Title order={3} className={classes.title}>
+      <Title order={titleOrder} className={classes.title}>
         <CardTitle card={card} onOpen={onOpen} />
       </Title>
       {card.text && <Text className={classes.text}>{card.text}</Text>}
@@ -101,7 +103,7 @@ function FeatureCard({ card, onOpen, variant }: CardViewProps) {
   )
 }
 
-function StepCard({ card, onOpen, number, variant }: CardViewProps) {
+function StepCard({ card, onOpen, number, variant, titleOrder }: CardViewProps) {
   return (
     <>
       <div className={classes.stepHead}>
@@ -111,7 +113,7 @@ function StepCard({ card, onOpen, number, variant }: CardViewProps) {
         </span>
         {card.icon && <Icon name={card.icon} size={28} className={classes.stepIcon} />}
       </div>
-      <Title order={3} className={classes.title}>
+      <Title order={titleOrder} className={classes.title}>
         <CardTitle card={card} onOpen={onOpen} />
       </Title>
       {card.text && <Text className={classes.text}>{card.text}</Text>}
@@ -131,7 +133,7 @@ function TagCard({ card, onOpen }: CardViewProps) {
   )
 }
 
-function ProjectCard({ card, onOpen, categoryLabel, variant }: CardViewProps) {
+function ProjectCard({ card, onOpen, categoryLabel, variant, titleOrder }: CardViewProps) {
   return (
     <>
       <div className={classes.projectMedia}>
@@ -147,7 +149,7 @@ function ProjectCard({ card, onOpen, categoryLabel, variant }: CardViewProps) {
             {categoryLabel}
           </Badge>
         )}
-        <Title order={3} className={classes.title}>
+        <Title order={titleOrder} className={classes.title}>
           <CardTitle card={card} onOpen={onOpen} />
         </Title>
         <CardLink card={card} variant={variant} />
@@ -228,7 +230,7 @@ export function CardGrid({ id, eyebrow, heading, intro, variant = 'feature', col
                 onPointerEnter={card.details ? prefetchDetailModal : undefined}
                 onFocus={card.details ? prefetchDetailModal : undefined}
               >
-                <View card={card} variant={variant} number={index + 1} categoryLabel={labelOf(card.category)} onOpen={open} />
+                <View card={card} variant={variant} number={index + 1} categoryLabel={labelOf(card.category)} onOpen={open} titleOrder={heading ? 3 : 2} />
               </li>
             )
           })}

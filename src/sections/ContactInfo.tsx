@@ -9,7 +9,8 @@ import classes from './ContactInfo.module.css'
 function ItemLink({ to, children }: { to: string; children: string }) {
   const external = isExternal(to)
   return (
-    <Anchor component={SmartLink} to={to} className={classes.link}>
+    // A phone number is not broken across lines (html-validate: tel-non-breaking).
+    <Anchor component={SmartLink} to={to} className={classes.link} style={to.startsWith('tel:') ? { whiteSpace: 'nowrap' } : undefined}>
       {children}
       {external && (
         <>

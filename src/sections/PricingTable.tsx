@@ -1,9 +1,10 @@
-import { Badge, Button, List, Paper, SimpleGrid, Text, ThemeIcon, Title, VisuallyHidden, type SimpleGridProps } from '@mantine/core'
-import { IconCheck, IconClock } from '@tabler/icons-react'
+import { Badge, Button, List, Paper, SimpleGrid, Text, Title, VisuallyHidden, type SimpleGridProps } from '@mantine/core'
+import { IconClock } from '@tabler/icons-react'
 import { useId } from 'react'
 import type { Plan, PricingTableSection } from '@/generated/site'
 import { SectionShell } from '@/components/SectionShell'
 import { SmartLink } from '@/components/SmartLink'
+import { Tick } from '@/components/Tick'
 import { PricingComparison } from './PricingComparison'
 import classes from './PricingTable.module.css'
 
@@ -57,11 +58,7 @@ function PlanCard({ plan, order }: { plan: Plan; order: HeadingOrder }) {
           className={classes.features}
           spacing="sm"
           center
-          icon={
-            <ThemeIcon size={22} radius="xl" variant="light" color="teal">
-              <IconCheck size={14} stroke={2.5} aria-hidden />
-            </ThemeIcon>
-          }
+          icon={<Tick color="teal" size={22} />}
         >
           {features.map((feature, index) => (
             <List.Item key={index}>{feature}</List.Item>

@@ -1,8 +1,8 @@
-import { List, Text, ThemeIcon, Title } from '@mantine/core'
-import { IconCheck } from '@tabler/icons-react'
+import { List, Text, Title } from '@mantine/core'
 import type { SplitSection } from '@/generated/site'
 import { ButtonRow } from '@/components/ButtonRow'
 import { SectionShell } from '@/components/SectionShell'
+import { Tick } from '@/components/Tick'
 import classes from './Split.module.css'
 
 /** Text (eyebrow, heading, paragraphs, ticked bullets, buttons) beside a picture; stacked on phones, picture last. */
@@ -25,11 +25,7 @@ export function Split({ id, eyebrow, heading, paragraphs, bullets, image, imageS
               className={classes.bullets}
               spacing="sm"
               center
-              icon={
-                <ThemeIcon size={24} radius="xl" variant="light" color="cyan" aria-hidden>
-                  <IconCheck size={14} stroke={2.5} />
-                </ThemeIcon>
-              }
+              icon={<Tick />}
             >
               {bullets.map((bullet) => (
                 <List.Item key={bullet} className={classes.bullet}>

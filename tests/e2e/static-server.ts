@@ -1,7 +1,8 @@
-import { createReadStream, existsSync, statSync } from 'node:fs'
+import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs'
 import { createServer, type Server } from 'node:http'
 import { extname, join, normalize } from 'node:path'
 import { createGzip } from 'node:zlib'
+import { headersFor, parseHeadersFile } from '../../scripts/headers-file'
 
 const types: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -20,6 +21,9 @@ const types: Record<string, string> = {
  * a file, or a folder's index.html, or else 404.html with status 404.
  */
 export function serveStatic(root: string, port = 0): Promise<{ server: Server; url: string }> {
+  // The headers of the build's _headers file (public/_headers), sent as Netlify or Cloudflare Pages would:
+  // the e2e tests run under the site's Content-Security-Policy.
+  const headerRules = existsSync(join(root, '_headers')) ? parseHeadersFile(readFileSync(join(root, '_headers'), 'utf8')) : []
   const server = createServer((request, response) => {
     const pathname = decodeURIComponent(new URL(request.url ?? '/', 'http://localhost').pathname)
     const safe = normalize(pathname).replace(/^(\.\.[/\\])+/, '')
@@ -36,7 +40,7 @@ export function serveStatic(root: string, port = 0): Promise<{ server: Server; u
     }
     // Like a CDN: compressed text, and hashed assets cached for a year.
     const type = types[extname(file)] ?? 'application/octet-stream'
-    const headers: Record<string, string> = { 'content-type': type }
+    const headers: Record<string, string> = { ...headersFor(headerRules, pathname), 'content-type': type }
     if (pathname.startsWith('/assets/')) headers['cache-control'] = 'public, max-age=31536000, immutable'
     const compress = /text|javascript|json|xml|svg/.test(type) && /\bgzip\b/.test(String(request.headers['accept-encoding']))
     if (compress) headers['content-encoding'] = 'gzip'

@@ -43,3 +43,27 @@ describe('a broken site.yaml', () => {
     expect(existsSync(`${out}.new`)).toBe(false)
   })
 })
+
+describe('a build that fails after the check', () => {
+  // A page path that site.yaml allows but the file system does not: a folder name over 255 bytes. The check
+  // passes, both bundles are built, and the prerender fails writing the page: a failure late in the build.
+  test('a prerender that throws leaves the previous dist/ untouched, and no half-built folder behind', () => {
+    const folder = mkdtempSync(join(tmpdir(), 'site-late-failure-'))
+    const file = join(folder, 'site.yaml')
+    const minimal = readFileSync(join(root, 'tests/fixtures/minimal-site.yaml'), 'utf8')
+    const longPage = `  - path: /${'a'.repeat(300)}\n    title: Long\n    description: Long.\n    sections:\n      - type: hero\n        title: Long\n\n`
+    writeFileSync(file, minimal.replace('  - path: "*"\n', `${longPage}  - path: "*"\n`))
+    expect(loadSite(file).errors).toEqual([])
+    const out = join(folder, 'dist')
+    mkdirSync(join(out, 'about'), { recursive: true })
+    writeFileSync(join(out, 'index.html'), 'previous build')
+    writeFileSync(join(out, 'about', 'index.html'), 'previous about')
+    const run = spawnSync(tsx, ['scripts/build.ts'], { cwd: root, encoding: 'utf8', env: { ...process.env, SITE_FILE: file, SITE_OUT_DIR: out } })
+    expect(run.status).toBe(1)
+    expect(run.stderr).toMatch(/ENAMETOOLONG/)
+    expect(run.stderr).toContain('The build failed; dist/ was left as it was.')
+    expect(readFileSync(join(out, 'index.html'), 'utf8')).toBe('previous build')
+    expect(readFileSync(join(out, 'about', 'index.html'), 'utf8')).toBe('previous about')
+    for (const leftover of ['.new', '.server', '.old']) expect(existsSync(`${out}${leftover}`), leftover).toBe(false)
+  }, 120_000)
+})

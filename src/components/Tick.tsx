@@ -1,0 +1,27 @@
+import { IconCheck } from '@tabler/icons-react'
+import type { CSSProperties } from 'react'
+import classes from './Tick.module.css'
+
+export interface TickProps {
+  /** A Mantine colour, drawn light like ThemeIcon's "light" variant. @default 'cyan' */
+  color?: 'cyan' | 'teal'
+  /** Width and height in pixels. @default 24 */
+  size?: number
+}
+
+/**
+ * The round tick before an item of a Mantine List. A <span>: List puts its icon inside a <span>, where
+ * ThemeIcon's <div> is not allowed (html-validate: element-permitted-content).
+ */
+export function Tick({ color = 'cyan', size = 24 }: TickProps) {
+  const style = {
+    '--tick-size': `calc(${size / 16}rem * var(--mantine-scale))`,
+    '--tick-bg': `var(--mantine-color-${color}-light)`,
+    '--tick-color': `var(--mantine-color-${color}-light-color)`,
+  } as CSSProperties
+  return (
+    <span className={classes.tick} style={style} aria-hidden>
+      <IconCheck size={14} stroke={2.5} />
+    </span>
+  )
+}
