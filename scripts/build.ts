@@ -4,7 +4,7 @@ import { existsSync, renameSync, rmSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { build } from 'vite'
-import { formatReport, loadSite } from '../src/site/load-site'
+import { formatReport, loadSiteReusing } from '../src/site/load-site'
 import { prerender } from './prerender'
 
 // SITE_FILE and SITE_OUT_DIR build another site file elsewhere (the tests and the benchmark use them).
@@ -18,7 +18,7 @@ const previous = `${dist}.old`
 // The prerender imports React and Mantine from node_modules: their production builds are several times faster.
 process.env.NODE_ENV = 'production'
 const started = performance.now()
-const result = loadSite(siteFile)
+const result = loadSiteReusing(siteFile)
 if (result.errors.length > 0) {
   console.error(formatReport(result))
   process.exit(1)

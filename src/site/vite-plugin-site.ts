@@ -1,7 +1,7 @@
 import { resolve } from 'node:path'
 import type { Plugin, ViteDevServer } from 'vite'
 import type { Page } from '../generated/site'
-import { defaultSiteFile, formatProblem, formatReport, loadSite, type LoadResult } from './load-site'
+import { defaultSiteFile, formatProblem, formatReport, loadSiteReusing, type LoadResult } from './load-site'
 import { codeFrame } from './yaml-positions'
 
 const mainId = 'virtual:site'
@@ -21,7 +21,7 @@ export function sitePlugin(options: { file?: string } = {}): Plugin {
   const file = resolve(options.file ?? defaultSiteFile)
   let cached: LoadResult | undefined
 
-  const load = (): LoadResult => (cached ??= loadSite(file))
+  const load = (): LoadResult => (cached ??= loadSiteReusing(file))
 
   const errorFor = (result: LoadResult) => {
     const first = result.errors[0]
