@@ -1,8 +1,10 @@
 // Turns every page of site.yaml into a static HTML file, with sitemap.xml and robots.txt.
 // Called by scripts/build.ts with the client build and the server build already made.
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { availableParallelism } from 'node:os'
 import { dirname, join } from 'node:path'
 import { pathToFileURL } from 'node:url'
+import { Worker } from 'node:worker_threads'
 import type { RenderedPage } from '../src/app/entry-server'
 import type { SiteInfo } from '../src/generated/site'
 import { cspMetaTag } from './headers-file'
@@ -77,6 +79,40 @@ function preloadLinks(manifest: Record<string, ManifestChunk>, pageModule: strin
   ].join('')
 }
 
+// A worker costs about half a second to start (it loads the whole server bundle): worth it from this many pages.
+const pagesPerWorker = 150
+
+/** One worker per core for a large site; PRERENDER_WORKERS sets the number (the tests use it to compare). */
+function workersFor(pageCount: number): number {
+  const chosen = Number(process.env.PRERENDER_WORKERS)
+  if (Number.isInteger(chosen) && chosen > 0) return chosen
+  return Math.min(availableParallelism(), Math.floor(pageCount / pagesPerWorker))
+}
+
+/** Renders the addresses in order; a large site is shared out among worker threads. */
+async function renderAll(entry: ServerEntry, serverEntry: string, addresses: string[]): Promise<RenderedPage[]> {
+  const workerCount = workersFor(addresses.length)
+  if (workerCount < 2 || addresses.length < 2) {
+    const rendered: RenderedPage[] = []
+    for (const address of addresses) rendered.push(await entry.render(address))
+    return rendered
+  }
+  const shareSize = Math.ceil(addresses.length / workerCount)
+  const shares = Array.from({ length: workerCount }, (_, index) => addresses.slice(index * shareSize, (index + 1) * shareSize))
+  const results = await Promise.all(
+    shares.map(
+      (share) =>
+        new Promise<RenderedPage[]>((resolve, reject) => {
+          const worker = new Worker(new URL('./render-worker.mjs', import.meta.url), { workerData: { serverEntry: pathToFileURL(serverEntry).href, addresses: share } })
+          worker.once('message', (pages: RenderedPage[]) => resolve(pages))
+          worker.once('error', reject)
+          worker.once('exit', (code) => reject(new Error(`A prerender worker stopped (exit code ${code}) before sending its pages.`)))
+        }),
+    ),
+  )
+  return results.flat()
+}
+
 export async function prerender(outDir: string, serverEntry: string): Promise<{ pages: number }> {
   const entry = (await import(pathToFileURL(serverEntry).href)) as ServerEntry
   const template = withCsp(readFileSync(join(outDir, 'index.html'), 'utf8'), outDir)
@@ -94,8 +130,9 @@ export async function prerender(outDir: string, serverEntry: string): Promise<{ 
   // The 404 page is rendered at an address no page has, so the router picks the "*" route.
   const missing = '/__not-found__'
   const paths = await entry.listPages()
-  for (const path of paths) {
-    const rendered = await entry.render(path === '*' ? missing : path)
+  const pages = await renderAll(entry, serverEntry, paths.map((path) => (path === '*' ? missing : path)))
+  for (const [index, path] of paths.entries()) {
+    const rendered = pages[index]
     const head = rendered.head + preloadLinks(manifest, rendered.pageModule, rendered.sectionModules, entryFiles)
     const html = fillTemplate(template, head, rendered.html)
     const file = fileFor(outDir, path)

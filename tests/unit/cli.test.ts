@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process'
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -66,4 +66,35 @@ describe('a build that fails after the check', () => {
     expect(readFileSync(join(out, 'about', 'index.html'), 'utf8')).toBe('previous about')
     for (const leftover of ['.new', '.server', '.old']) expect(existsSync(`${out}${leftover}`), leftover).toBe(false)
   }, 120_000)
+})
+
+describe('a large site', () => {
+  /** Every file of a build, by its path inside it. */
+  function filesOf(folder: string, prefix = ''): Map<string, string> {
+    const files = new Map<string, string>()
+    for (const entry of readdirSync(join(folder, prefix), { withFileTypes: true })) {
+      const path = join(prefix, entry.name)
+      if (entry.isDirectory()) filesOf(folder, path).forEach((text, inner) => files.set(inner, text))
+      else files.set(path, readFileSync(join(folder, path), 'utf8'))
+    }
+    return files
+  }
+
+  // Over 150 pages per core the prerender shares the pages out among worker threads: the pages must not change.
+  test('prerendered by two worker threads, the build is the same, file for file, as one rendered in one thread', () => {
+    const folder = mkdtempSync(join(tmpdir(), 'site-workers-'))
+    const build = (workers: number) => {
+      const out = join(folder, `dist-${workers}`)
+      const run = spawnSync(tsx, ['scripts/build.ts'], { cwd: root, encoding: 'utf8', env: { ...process.env, SITE_OUT_DIR: out, PRERENDER_WORKERS: String(workers) } })
+      expect(run.stderr).toBe('')
+      expect(run.status).toBe(0)
+      return filesOf(out)
+    }
+    const inOneThread = build(1)
+    const inTwoWorkers = build(2)
+    const pages = [...inOneThread.keys()].filter((path) => path.endsWith('.html'))
+    expect(pages).toHaveLength(loadSite().site!.pages.length)
+    expect([...inTwoWorkers.keys()].sort()).toEqual([...inOneThread.keys()].sort())
+    for (const [path, text] of inOneThread) expect(inTwoWorkers.get(path), path).toBe(text)
+  }, 180_000)
 })
