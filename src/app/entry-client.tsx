@@ -1,4 +1,4 @@
-import { StrictMode } from 'react'
+import { startTransition, StrictMode } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { BrowserRouter } from 'react-router-dom'
 import { App } from './App'
@@ -24,8 +24,12 @@ const pageModule = document.querySelector<HTMLLinkElement>('link[data-page-modul
 if (container.firstElementChild && pageModule) {
   // A prerendered page: load its own module (named in the HTML) first, so the first render matches
   // the HTML exactly, then attach to it instead of drawing again. Other pages' paths come later.
+  // Hydrating in a transition lets React pause every few milliseconds for the visitor's input, instead of
+  // holding the main thread for the whole page in one long task (on a phone, hundreds of milliseconds).
   void loadPageModule(window.location.pathname, pageModule).then(() => {
-    hydrateRoot(container, app)
+    startTransition(() => {
+      hydrateRoot(container, app)
+    })
     whenIdle(() => void loadRouteTable(), 1000)
   })
 } else {
