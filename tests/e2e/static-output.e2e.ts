@@ -131,4 +131,34 @@ describe('in chromium', () => {
     expect(messages).toEqual([])
     await context.close()
   })
+
+  test('the head follows client-side navigation: title, description, canonical, Open Graph and JSON-LD of the new page, none of the old', async () => {
+    const context = await browser.newContext(desktop)
+    const tab = await context.newPage()
+    await tab.goto(baseUrl() + '/', { waitUntil: 'networkidle' })
+    const head = () =>
+      tab.evaluate(() => ({
+        title: document.title,
+        descriptions: [...document.querySelectorAll('meta[name="description"]')].map((meta) => meta.getAttribute('content')),
+        canonicals: [...document.querySelectorAll('link[rel="canonical"]')].map((link) => link.getAttribute('href')),
+        ogUrls: [...document.querySelectorAll('meta[property="og:url"]')].map((meta) => meta.getAttribute('content')),
+        dataTypes: [...document.querySelectorAll('script[type="application/ld+json"]')].map((script) => JSON.parse(script.textContent ?? '{}')['@type']),
+      }))
+    const expected = (path: string) => {
+      const page = site.pages.find((candidate) => candidate.path === path)!
+      return { title: page.title, descriptions: [page.description], canonicals: [site.site.url + path], ogUrls: [site.site.url + path] }
+    }
+    expect(await head()).toMatchObject({ ...expected('/'), dataTypes: ['Organization'] })
+    // A mark on window survives only client-side navigation: a full page load would wipe it.
+    await tab.evaluate(() => Object.assign(window, { sameDocument: true }))
+    await tab.locator('footer').getByRole('link', { name: 'Privacy Policy', exact: true }).click()
+    await expect.poll(() => tab.evaluate(() => document.title)).toBe(expected('/privacy').title)
+    expect(await head()).toEqual({ ...expected('/privacy'), dataTypes: ['BreadcrumbList'] })
+    await tab.locator('header').getByRole('link', { name: 'About', exact: true }).first().click()
+    await expect.poll(() => tab.evaluate(() => document.title)).toBe(expected('/about').title)
+    expect(await head()).toEqual({ ...expected('/about'), dataTypes: [] })
+    expect(tab.url()).toBe(baseUrl() + '/about')
+    expect(await tab.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true)
+    await context.close()
+  })
 })
