@@ -55,7 +55,7 @@ interface ManifestChunk {
  * before it hydrates (its data and section modules, which Vite only knows as dynamic imports).
  * Their styles must be there from the first paint, or the prerendered page would show unstyled.
  */
-function preloadLinks(manifest: Record<string, ManifestChunk>, pageModule: string, modules: string[], alreadyLoaded: Set<string>): string {
+function preloadLinks(manifest: Record<string, ManifestChunk>, pageModule: string, modules: string[], alreadyLoaded: Set<string>, appLinks: string[]): string {
   const scripts = new Set<string>()
   const styles = new Set<string>()
   const visit = (key: string) => {
@@ -72,11 +72,33 @@ function preloadLinks(manifest: Record<string, ManifestChunk>, pageModule: strin
   // The page's own module is marked, so the browser's entry knows which one to load first.
   const pageFile = manifest[pageModule]?.file
   if (!pageFile) throw new Error(`The build has no module ${pageModule}.`)
+  const moduleLinks = [...appLinks, `<link rel="modulepreload" crossorigin href="/${pageFile}" data-page-module>`, ...[...scripts].map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)]
+  // The module links wait in a <template> (inert: nothing loads) until the page has painted; then
+  // src/app/boot.ts moves them into <head> and they all download at once. Fetched with the HTML, the
+  // scripts would share a phone's slow connection with the stylesheet and hold back the first paint.
   return [
     ...[...styles].filter((file) => !alreadyLoaded.has(file)).map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
-    `<link rel="modulepreload" crossorigin href="/${pageFile}" data-page-module>`,
-    ...[...scripts].map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+    `<template id="page-modules">${moduleLinks.join('')}</template>`,
   ].join('')
+}
+
+/**
+ * index.html as Vite built it loads the app at once: its <script> and a modulepreload <link> per shared chunk.
+ * In a built page, src/app/boot.ts takes the script's place and those links go with the page's own into the
+ * <template> boot.ts opens after the first paint; the app's script is the link marked data-app.
+ */
+export function deferAppScripts(template: string, manifest: Record<string, ManifestChunk>): { template: string; appLinks: string[] } {
+  const app = manifest['index.html']?.file
+  const boot = manifest['src/app/boot.ts']?.file
+  if (!app || !boot) throw new Error('The build has no index.html entry or no src/app/boot.ts entry.')
+  const appScript = `<script type="module" crossorigin src="/${app}"></script>`
+  if (!template.includes(appScript)) throw new Error(`index.html does not load the app with ${appScript}.`)
+  const appLinks = [`<link rel="modulepreload" crossorigin href="/${app}" data-app>`]
+  const withoutLinks = template.replace(/[ \t]*<link rel="modulepreload" crossorigin href="[^"]+">\n?/g, (link) => {
+    appLinks.push(link.trim())
+    return ''
+  })
+  return { template: withoutLinks.replace(appScript, () => `<script type="module" crossorigin src="/${boot}"></script>`), appLinks }
 }
 
 // A worker costs about half a second to start (it loads the whole server bundle): worth it from this many pages.
@@ -115,8 +137,8 @@ async function renderAll(entry: ServerEntry, serverEntry: string, addresses: str
 
 export async function prerender(outDir: string, serverEntry: string): Promise<{ pages: number }> {
   const entry = (await import(pathToFileURL(serverEntry).href)) as ServerEntry
-  const template = withCsp(readFileSync(join(outDir, 'index.html'), 'utf8'), outDir)
   const manifest = JSON.parse(readFileSync(join(outDir, '.vite/manifest.json'), 'utf8')) as Record<string, ManifestChunk>
+  const { template, appLinks } = deferAppScripts(withCsp(readFileSync(join(outDir, 'index.html'), 'utf8'), outDir), manifest)
   // What index.html already loads: the entry, its imports and its stylesheet.
   const entryFiles = new Set<string>()
   const collectEntry = (key: string) => {
@@ -133,7 +155,7 @@ export async function prerender(outDir: string, serverEntry: string): Promise<{ 
   const pages = await renderAll(entry, serverEntry, paths.map((path) => (path === '*' ? missing : path)))
   for (const [index, path] of paths.entries()) {
     const rendered = pages[index]
-    const head = rendered.head + preloadLinks(manifest, rendered.pageModule, rendered.sectionModules, entryFiles)
+    const head = rendered.head + preloadLinks(manifest, rendered.pageModule, rendered.sectionModules, entryFiles, appLinks)
     const html = fillTemplate(template, head, rendered.html)
     const file = fileFor(outDir, path)
     mkdirSync(dirname(file), { recursive: true })

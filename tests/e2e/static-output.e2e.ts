@@ -74,6 +74,21 @@ describe('static HTML of every page', () => {
     for (const name of ['ParticleCanvas', 'SparkleLayer', 'SiteForm', 'DetailModal']) expect(assets.some((file) => file.startsWith(name)), name).toBe(true)
   })
 
+  test('nothing but the stylesheet loads before the first paint: one small script, every module link held in the page-modules template', () => {
+    for (const page of site.pages) {
+      const html = readFileSync(fileFor(dist, page.path), 'utf8')
+      const scripts = [...html.matchAll(/<script type="module"[^>]*src="([^"]+)"/g)].map((match) => match[1])
+      expect(scripts, page.path).toHaveLength(1)
+      expect(scripts[0]).toMatch(/^\/assets\/boot-[\w-]+\.js$/)
+      expect(readFileSync(join(dist, scripts[0])).length).toBeLessThan(1024)
+      const outsideTemplate = html.replace(/<template id="page-modules">[\s\S]*?<\/template>/, '')
+      expect(outsideTemplate, page.path).not.toContain('modulepreload')
+      const held = /<template id="page-modules">([\s\S]*?)<\/template>/.exec(html)?.[1] ?? ''
+      expect(held.match(/ data-app>/g), page.path).toHaveLength(1)
+      expect(held.match(/ data-page-module>/g), page.path).toHaveLength(1)
+    }
+  })
+
   test('every page preloads its own data and section modules, not every page\'s', () => {
     const html = readFileSync(fileFor(dist, '/clients'), 'utf8')
     const preloaded = [...html.matchAll(/<link rel="modulepreload"[^>]*href="\/assets\/([A-Za-z]+)-/g)].map((match) => match[1])
