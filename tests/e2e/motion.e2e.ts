@@ -17,6 +17,13 @@ async function open(path: string, options = desktop, reducedMotion: 'reduce' | '
   return page
 }
 
+/** Waits until the cards' reveal effect has run (it numbers every card): hydration is time-sliced, so it may end after the network is idle. */
+async function cardsReady(page: Page) {
+  await expect
+    .poll(() => page.locator('[data-card]').evaluateAll((items) => items.length > 0 && items.every((item) => (item as HTMLElement).style.getPropertyValue('--reveal-index') !== '')))
+    .toBe(true)
+}
+
 const heroCanvas = (page: Page) => page.locator('main section').first().locator('canvas')
 
 describe('particle background', () => {
@@ -101,6 +108,7 @@ describe('navigation bar', () => {
 describe('cards', () => {
   test('cards below the fold fade in once scrolled into view; those in view at load are never hidden', async () => {
     const page = await open('/services', { viewport: { width: 1280, height: 1400 } })
+    await cardsReady(page)
     const cards = page.locator('[data-card]')
     const states = await cards.evaluateAll((items) => items.map((item) => ({ inView: item.getBoundingClientRect().top < window.innerHeight, state: item.getAttribute('data-reveal') })))
     expect(states.filter((card) => card.inView).length).toBeGreaterThan(0)
@@ -123,6 +131,7 @@ describe('cards', () => {
 
   test('each card waits 0.1 s more than the one before it', async () => {
     const page = await open('/services', phone)
+    await cardsReady(page)
     const delays = await page.locator('main ul[role="list"]').first().locator('[data-card]').evaluateAll((items) =>
       items.map((item) => (item as HTMLElement).style.getPropertyValue('--reveal-index')),
     )
