@@ -1,8 +1,8 @@
 import { AxeBuilder } from '@axe-core/playwright'
-import type { Browser, BrowserContext, BrowserContextOptions, Locator, Page } from 'playwright-core'
-import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest'
+import type { BrowserContextOptions, Locator, Page } from 'playwright-core'
+import { describe, expect, test } from 'vitest'
 import type { CardGridSection, Section } from '../../src/generated/site'
-import { baseUrl, desktop, launchBrowser, phone, watchConsole } from './browser'
+import { baseUrl, desktop, phone, useBrowser, watchConsole } from './browser'
 import { cspViolations, watchCsp } from './csp-watch'
 import { realSite } from './site-data'
 
@@ -14,24 +14,10 @@ import { realSite } from './site-data'
 const site = realSite()
 const routes = [...site.pages.filter((page) => page.path !== '*').map((page) => page.path), '/no/such/page']
 const axeTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']
-let browser: Browser
-
-beforeAll(async () => {
-  browser = await launchBrowser()
-})
-afterAll(async () => {
-  await browser?.close()
-})
-const openContexts = new Set<BrowserContext>()
-afterEach(async () => {
-  await Promise.all([...openContexts].map((context) => context.close()))
-  openContexts.clear()
-})
+const openContext = useBrowser(15_000)
 
 async function newPage(viewport: BrowserContextOptions, options: BrowserContextOptions = {}): Promise<{ page: Page; problems: string[] }> {
-  const context = await browser.newContext({ ...viewport, ...options })
-  context.setDefaultTimeout(15_000)
-  openContexts.add(context)
+  const context = await openContext({ ...viewport, ...options })
   await watchCsp(context)
   const page = await context.newPage()
   return { page, problems: watchConsole(page) }

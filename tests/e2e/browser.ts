@@ -1,4 +1,5 @@
-import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core'
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core'
+import { afterAll, afterEach, beforeAll } from 'vitest'
 
 export const chromiumPath = process.env.CHROME_PATH ?? '/usr/bin/chromium'
 
@@ -39,4 +40,29 @@ export function baseUrl(): string {
   const url = process.env.SITE_URL
   if (!url) throw new Error('SITE_URL is not set: run the e2e tests with `npm run test:e2e`.')
   return url
+}
+
+/**
+ * For a test file: one browser for the whole file, and a way to open contexts that are all closed after
+ * each test, even a failed one, so its pages do not run on into the next test.
+ */
+export function useBrowser(timeoutMs: number): (options: BrowserContextOptions) => Promise<BrowserContext> {
+  let browser: Browser | undefined
+  const openContexts = new Set<BrowserContext>()
+  beforeAll(async () => {
+    browser = await launchBrowser()
+  })
+  afterEach(async () => {
+    await Promise.all([...openContexts].map((context) => context.close()))
+    openContexts.clear()
+  })
+  afterAll(async () => {
+    await browser?.close()
+  })
+  return async (options) => {
+    const context = await browser!.newContext(options)
+    context.setDefaultTimeout(timeoutMs)
+    openContexts.add(context)
+    return context
+  }
 }

@@ -1,7 +1,7 @@
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core'
-import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest'
+import type { Locator, Page } from 'playwright-core'
+import { describe, expect, test } from 'vitest'
 import { maxChatUrlLength, tooLongDefault } from '../../src/forms/chat-message'
-import { baseUrl, desktop, launchBrowser, watchConsole } from './browser'
+import { baseUrl, desktop, useBrowser, watchConsole } from './browser'
 import { realSite } from './site-data'
 
 // The forms pressed and filled the way impatient or careless visitors do: a double click sends one
@@ -9,25 +9,11 @@ import { realSite } from './site-data'
 
 const site = realSite()
 const chatPrefix = `https://wa.me/${site.site.contact.chatNumber}?text=`
-let browser: Browser
-
-beforeAll(async () => {
-  browser = await launchBrowser()
-})
-afterAll(async () => {
-  await browser?.close()
-})
-const openContexts = new Set<BrowserContext>()
-afterEach(async () => {
-  await Promise.all([...openContexts].map((context) => context.close()))
-  openContexts.clear()
-})
+const openContext = useBrowser(15_000)
 
 /** A page whose wa.me tabs get a local stand-in, with a count of every tab the page opens. */
 async function visit(path: string) {
-  const context = await browser.newContext({ ...desktop, reducedMotion: 'reduce' })
-  context.setDefaultTimeout(15_000)
-  openContexts.add(context)
+  const context = await openContext({ ...desktop, reducedMotion: 'reduce' })
   await context.route('https://wa.me/**', (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<title>chat</title>' }))
   const page = await context.newPage()
   const problems = watchConsole(page)

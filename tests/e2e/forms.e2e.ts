@@ -1,6 +1,6 @@
-import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest'
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core'
-import { baseUrl, desktop, launchBrowser, phone, watchConsole } from './browser'
+import { describe, expect, test } from 'vitest'
+import type { BrowserContext, Locator, Page } from 'playwright-core'
+import { baseUrl, desktop, phone, useBrowser, watchConsole } from './browser'
 import { realSite } from './site-data'
 
 // The contact and quote forms as a visitor uses them: errors, the chat link in a new tab, the toast and the
@@ -9,25 +9,10 @@ import { realSite } from './site-data'
 const site = realSite()
 const chatNumber = site.site.contact.chatNumber
 const chatPrefix = `https://wa.me/${chatNumber}?text=`
-let browser: Browser
-
-beforeAll(async () => {
-  browser = await launchBrowser()
-})
-afterAll(async () => {
-  await browser?.close()
-})
-// A failed test must not leave its pages running into the next one.
-const openContexts = new Set<BrowserContext>()
-afterEach(async () => {
-  await Promise.all([...openContexts].map((context) => context.close()))
-  openContexts.clear()
-})
+const openContext = useBrowser(10_000)
 
 async function newContext(viewport: typeof desktop): Promise<BrowserContext> {
-  const context = await browser.newContext({ ...viewport, reducedMotion: 'reduce' })
-  context.setDefaultTimeout(10_000)
-  openContexts.add(context)
+  const context = await openContext({ ...viewport, reducedMotion: 'reduce' })
   return context
 }
 
