@@ -47,58 +47,50 @@ export function fileFor(outDir: string, path: string): string {
 interface ManifestChunk {
   file: string
   imports?: string[]
-  css?: string[]
 }
 
-/**
- * The <link> tags that let the browser fetch, with the HTML, the scripts and styles a page needs
- * before it hydrates (its data and section modules, which Vite only knows as dynamic imports).
- * Their styles must be there from the first paint, or the prerendered page would show unstyled.
- */
-function preloadLinks(manifest: Record<string, ManifestChunk>, pageModule: string, modules: string[], alreadyLoaded: Set<string>, appLinks: string[]): string {
-  const scripts = new Set<string>()
-  const styles = new Set<string>()
+/** A module of the build and every module it imports statically, in load order, each once. */
+function withImports(manifest: Record<string, ManifestChunk>, keys: string[]): string[] {
+  const files = new Set<string>()
   const visit = (key: string) => {
     const chunk = manifest[key]
-    if (!chunk || scripts.has(chunk.file) || alreadyLoaded.has(chunk.file)) return
-    scripts.add(chunk.file)
-    chunk.css?.forEach((file) => styles.add(file))
+    if (!chunk) throw new Error(`The build has no module ${key}.`)
+    if (files.has(chunk.file)) return
+    files.add(chunk.file)
     chunk.imports?.forEach(visit)
   }
-  modules.forEach((module) => {
-    if (!manifest[module]) throw new Error(`The build has no module ${module}.`)
-    visit(module)
-  })
-  // The page's own module is marked, so the browser's entry knows which one to load first.
-  const pageFile = manifest[pageModule]?.file
-  if (!pageFile) throw new Error(`The build has no module ${pageModule}.`)
-  const moduleLinks = [...appLinks, `<link rel="modulepreload" crossorigin href="/${pageFile}" data-page-module>`, ...[...scripts].map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)]
-  // The module links wait in a <template> (inert: nothing loads) until the page has painted; then
-  // src/app/boot.ts moves them into <head> and they all download at once. Fetched with the HTML, the
-  // scripts would share a phone's slow connection with the stylesheet and hold back the first paint.
-  return [
-    ...[...styles].filter((file) => !alreadyLoaded.has(file)).map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
-    `<template id="page-modules">${moduleLinks.join('')}</template>`,
-  ].join('')
+  keys.forEach(visit)
+  return [...files]
+}
+
+const runtimeEntry = 'src/islands/runtime.tsx'
+
+/**
+ * The module links of a page: the islands runtime (marked data-app: boot.ts imports it) and the modules of the
+ * page's islands. They wait in a <template> (inert: nothing loads) until the page has painted; then
+ * src/app/boot.ts moves them into <head> and they all download at once. Fetched with the HTML, the scripts
+ * would share a phone's slow connection with the stylesheet and hold back the first paint.
+ * A page without islands needs no script but boot.ts's; the runtime still comes, for client-side navigation.
+ */
+export function pageModules(manifest: Record<string, ManifestChunk>, islandModules: string[]): string {
+  const [runtime, ...rest] = withImports(manifest, [runtimeEntry, ...islandModules])
+  const links = [`<link rel="modulepreload" crossorigin href="/${runtime}" data-app>`, ...rest.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)]
+  return `<template id="page-modules">${links.join('')}</template>`
 }
 
 /**
- * index.html as Vite built it loads the app at once: its <script> and a modulepreload <link> per shared chunk.
- * In a built page, src/app/boot.ts takes the script's place and those links go with the page's own into the
- * <template> boot.ts opens after the first paint; the app's script is the link marked data-app.
+ * index.html as Vite built it loads the whole app at once (the dev server's way): its <script> and a
+ * modulepreload <link> per shared chunk. In a built page, src/app/boot.ts takes the script's place and the
+ * links go: the page's own (pageModules) replace them.
  */
-export function deferAppScripts(template: string, manifest: Record<string, ManifestChunk>): { template: string; appLinks: string[] } {
+export function bootInsteadOfApp(template: string, manifest: Record<string, ManifestChunk>): string {
   const app = manifest['index.html']?.file
   const boot = manifest['src/app/boot.ts']?.file
   if (!app || !boot) throw new Error('The build has no index.html entry or no src/app/boot.ts entry.')
   const appScript = `<script type="module" crossorigin src="/${app}"></script>`
   if (!template.includes(appScript)) throw new Error(`index.html does not load the app with ${appScript}.`)
-  const appLinks = [`<link rel="modulepreload" crossorigin href="/${app}" data-app>`]
-  const withoutLinks = template.replace(/[ \t]*<link rel="modulepreload" crossorigin href="[^"]+">\n?/g, (link) => {
-    appLinks.push(link.trim())
-    return ''
-  })
-  return { template: withoutLinks.replace(appScript, () => `<script type="module" crossorigin src="/${boot}"></script>`), appLinks }
+  const withoutLinks = template.replace(/[ \t]*<link rel="modulepreload" crossorigin href="[^"]+">\n?/g, '')
+  return withoutLinks.replace(appScript, () => `<script type="module" crossorigin src="/${boot}"></script>`)
 }
 
 // A worker costs about half a second to start (it loads the whole server bundle): worth it from this many pages.
@@ -138,24 +130,14 @@ async function renderAll(entry: ServerEntry, serverEntry: string, addresses: str
 export async function prerender(outDir: string, serverEntry: string): Promise<{ pages: number }> {
   const entry = (await import(pathToFileURL(serverEntry).href)) as ServerEntry
   const manifest = JSON.parse(readFileSync(join(outDir, '.vite/manifest.json'), 'utf8')) as Record<string, ManifestChunk>
-  const { template, appLinks } = deferAppScripts(withCsp(readFileSync(join(outDir, 'index.html'), 'utf8'), outDir), manifest)
-  // What index.html already loads: the entry, its imports and its stylesheet.
-  const entryFiles = new Set<string>()
-  const collectEntry = (key: string) => {
-    const chunk = manifest[key]
-    if (!chunk || entryFiles.has(chunk.file)) return
-    entryFiles.add(chunk.file)
-    chunk.css?.forEach((file) => entryFiles.add(file))
-    chunk.imports?.forEach(collectEntry)
-  }
-  collectEntry('index.html')
+  const template = bootInsteadOfApp(withCsp(readFileSync(join(outDir, 'index.html'), 'utf8'), outDir), manifest)
   // The 404 page is rendered at an address no page has, so the router picks the "*" route.
   const missing = '/__not-found__'
   const paths = await entry.listPages()
   const pages = await renderAll(entry, serverEntry, paths.map((path) => (path === '*' ? missing : path)))
   for (const [index, path] of paths.entries()) {
     const rendered = pages[index]
-    const head = rendered.head + preloadLinks(manifest, rendered.pageModule, rendered.sectionModules, entryFiles, appLinks)
+    const head = rendered.head + pageModules(manifest, rendered.islandModules)
     const html = fillTemplate(template, head, rendered.html)
     const file = fileFor(outDir, path)
     mkdirSync(dirname(file), { recursive: true })

@@ -1,8 +1,12 @@
 import { Suspense, useEffect } from 'react'
-import { Outlet, useLocation } from 'react-router-dom'
+import { Outlet, useLocation, useNavigate } from 'react-router-dom'
 import { footer, navigation, site } from 'virtual:site'
 import { Footer } from '@/components/Footer'
 import { NavBar } from '@/components/NavBar'
+import { Island } from '@/islands/Island'
+import { PathContext } from '@/islands/context'
+import { normalizePath } from './normalize-path'
+import { setLinkNavigation } from './link-navigation'
 import { PageErrorBoundary } from './PageErrorBoundary'
 
 function ScrollToTop() {
@@ -13,16 +17,24 @@ function ScrollToTop() {
   return null
 }
 
+/** Clicks on the site's links (plain <a href>, see link-navigation.ts) go through React Router. */
+function RouterLinks() {
+  const navigate = useNavigate()
+  useEffect(() => setLinkNavigation(navigate), [navigate])
+  return null
+}
+
 /** What every page shares: navigation bar, footer, scroll to top on each route change. */
 export function Layout() {
   const { pathname } = useLocation()
   return (
-    <>
+    <PathContext value={normalizePath(pathname)}>
       <ScrollToTop />
+      <RouterLinks />
       <a href="#main" className="skip-link">
         Skip to content
       </a>
-      <NavBar site={site} navigation={navigation} />
+      <Island name="navBar" component={NavBar} props={{ site, navigation }} />
       <main id="main">
         {/* key: a failed page does not keep the next one from showing. */}
         <PageErrorBoundary key={pathname}>
@@ -32,6 +44,6 @@ export function Layout() {
         </PageErrorBoundary>
       </main>
       <Footer site={site} footer={footer} />
-    </>
+    </PathContext>
   )
 }

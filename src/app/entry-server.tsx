@@ -1,10 +1,12 @@
-import { StrictMode } from 'react'
+import { StrictMode, type ReactElement } from 'react'
 import { renderToString } from 'react-dom/server'
 import { StaticRouter } from 'react-router-dom'
 import { site } from 'virtual:site'
-import { typesIn } from '@/sections/registry'
+import { IslandProviders, IslandRendererContext, type IslandRenderer } from '@/islands/context'
+import { islands, type IslandName } from '@/islands/registry'
 import { App } from './App'
 import { loadPage, loadRouteTable, routeFor } from './page-data'
+import { normalizePath } from './normalize-path'
 import { SiteRoutes } from './routes'
 
 export { site }
@@ -14,10 +16,8 @@ export interface RenderedPage {
   head: string
   /** The page's HTML, for inside #root. */
   html: string
-  /** The page's own module (its data), which the browser loads first. */
-  pageModule: string
-  /** The section modules the page needs before it hydrates. */
-  sectionModules: string[]
+  /** The modules of the page's islands (the runtime loads them after the first paint). */
+  islandModules: string[]
 }
 
 /** Every page's path, in site.yaml order. */
@@ -25,33 +25,33 @@ export async function listPages(): Promise<string[]> {
   return (await loadRouteTable()).map((route) => route.path)
 }
 
-/** Renders one address of the site to HTML, the same tree the browser hydrates. */
+/** Renders one address of the site to HTML: static HTML, with each island drawn as the root the browser attaches. */
 export async function render(pathname: string): Promise<RenderedPage> {
-  const route = await routeFor(pathname)
-  const { sections } = await loadPage(pathname)
-  const tree = (
-    <StrictMode>
-      <App>
-        <StaticRouter location={pathname}>
-          <SiteRoutes />
-        </StaticRouter>
-      </App>
-    </StrictMode>
-  )
-  // A lazy part (a form) not loaded yet renders its fallback, marked <!--$!-->; once its module has
-  // loaded, the next render includes it. (prerender would stream it in with inline scripts instead.)
-  let markup = renderToString(tree)
-  for (let attempt = 0; markup.includes('<!--$!-->') && attempt < 20; attempt++) {
-    await new Promise((resolve) => setTimeout(resolve, 10))
-    markup = renderToString(tree)
+  await routeFor(pathname)
+  await loadPage(pathname)
+  const path = normalizePath(pathname)
+  const used = new Set<IslandName>()
+  let count = 0
+  // Each island is its own root, with its own id prefix: the browser's hydrateRoot for it uses the same one.
+  const renderIsland: IslandRenderer = (name, element: ReactElement) => {
+    used.add(name as IslandName)
+    const prefix = `i${count++}-`
+    return { prefix, html: renderToString(<IslandProviders path={path}>{element}</IslandProviders>, { identifierPrefix: prefix }) }
   }
-  if (markup.includes('<!--$!-->')) throw new Error(`${pathname}: a lazy part of the page did not load on the server.`)
+  const markup = renderToString(
+    <StrictMode>
+      <IslandRendererContext value={renderIsland}>
+        <App>
+          <StaticRouter location={pathname}>
+            <SiteRoutes />
+          </StaticRouter>
+        </App>
+      </IslandRendererContext>
+    </StrictMode>,
+  )
+  // Every section's code is loaded before rendering: a part still loading would be drawn as its fallback.
+  if (markup.includes('<!--$!-->')) throw new Error(`${pathname}: a part of the page was still loading when it was rendered.`)
   // React 19 writes hoisted <title>, <meta> and <link> first when it renders without <html>.
   const hoisted = /^(?:<title>[^<]*<\/title>|<meta [^>]*\/>|<link [^>]*\/>)*/.exec(markup)?.[0] ?? ''
-  return {
-    head: hoisted,
-    html: markup.slice(hoisted.length),
-    pageModule: `virtual:site/page/${route.index}`,
-    sectionModules: [...typesIn(sections)].map((type) => `src/sections/${type[0].toUpperCase()}${type.slice(1)}.tsx`),
-  }
+  return { head: hoisted, html: markup.slice(hoisted.length), islandModules: [...used].map((name) => islands[name].file) }
 }

@@ -2,6 +2,7 @@ import { use } from 'react'
 import type { Section } from '@/generated/site'
 import { loadSectionComponents } from '@/sections/registry'
 import type { PageSummary } from '@/site/vite-plugin-site'
+import { normalizePath } from './normalize-path'
 
 /** One page of site.yaml as its own module: its head data and its sections. */
 export interface PageModule {
@@ -16,10 +17,6 @@ type Tracked<T> = Promise<T> & { status?: 'fulfilled'; value?: T }
 let routeTable: Promise<RouteTable> | undefined
 const pagesByAddress = new Map<string, Tracked<PageModule>>()
 
-/** "/about/" and "/about" are the same page. */
-export function normalizePath(pathname: string): string {
-  return pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname
-}
 
 /** Every path of the site with its page loader. Not needed for the first paint, so fetched after it. */
 export function loadRouteTable(): Promise<RouteTable> {
@@ -51,11 +48,6 @@ function track(pathname: string, pending: Promise<{ default: PageModule }>): Tra
 export function loadPage(pathname: string): Tracked<PageModule> {
   const key = normalizePath(pathname)
   return pagesByAddress.get(key) ?? track(key, routeFor(key).then((route) => route.load()))
-}
-
-/** A prerendered page names its own module, so the browser can draw it without the route table. */
-export function loadPageModule(pathname: string, moduleUrl: string): Tracked<PageModule> {
-  return track(normalizePath(pathname), import(/* @vite-ignore */ moduleUrl) as Promise<{ default: PageModule }>)
 }
 
 /** The page at an address, for rendering: at once when loaded (hydration, server), else it suspends. */

@@ -1,6 +1,7 @@
 import { ActionIcon, Anchor, Container, Group, Image, SimpleGrid, Stack, Text, Title } from '@mantine/core'
 import type { Footer as FooterData, NavLink, SiteInfo, SocialLinks } from '@/generated/site'
 import { Hint, HintGroup } from './Hint'
+import { Island } from '@/islands/Island'
 import { Icon } from './Icon'
 import { SmartLink, hrefFor } from './SmartLink'
 import classes from './Footer.module.css'
@@ -22,10 +23,32 @@ function LinkList({ heading, links }: { heading: string; links: NavLink[] }) {
   )
 }
 
+/** The social icons, with the spec's tooltips: the footer's one interactive part. */
+export function SocialLinks({ social }: { social: SocialLinks }) {
+  return (
+    <HintGroup>
+      <Group gap="xs">
+        {(Object.entries(social) as [keyof SocialLinks, string][]).map(([network, to]) => (
+          <Hint key={network} label={socialNames[network]}>
+            <ActionIcon component={SmartLink} to={to} variant="subtle" color="gray" size="lg" aria-label={socialNames[network]}>
+              <Icon name={network} size={20} />
+            </ActionIcon>
+          </Hint>
+        ))}
+      </Group>
+    </HintGroup>
+  )
+}
+
+/** The copyright line around its first {year}. */
+function splitAtYear(copyright: string): [string, string | undefined] {
+  const at = copyright.indexOf('{year}')
+  return at < 0 ? [copyright, undefined] : [copyright.slice(0, at), copyright.slice(at + '{year}'.length)]
+}
+
 /** The block at the bottom of every page. */
 export function Footer({ site, footer }: { site: SiteInfo; footer: FooterData }) {
-  const year = String(new Date().getFullYear())
-  const social = Object.entries(site.social) as [keyof SocialLinks, string][]
+  const [beforeYear, afterYear] = splitAtYear(footer.copyright)
   return (
     <footer className={classes.footer}>
       <Container size="lg">
@@ -42,17 +65,7 @@ export function Footer({ site, footer }: { site: SiteInfo; footer: FooterData })
                 {footer.about}
               </Text>
             )}
-            <HintGroup>
-              <Group gap="xs">
-                {social.map(([network, to]) => (
-                  <Hint key={network} label={socialNames[network]}>
-                    <ActionIcon component={SmartLink} to={to} variant="subtle" color="gray" size="lg" aria-label={socialNames[network]}>
-                      <Icon name={network} size={20} />
-                    </ActionIcon>
-                  </Hint>
-                ))}
-              </Group>
-            </HintGroup>
+            <Island name="socialLinks" component={SocialLinks} props={{ social: site.social }} />
           </Stack>
           <LinkList heading={footer.quickLinksHeading ?? 'Quick Links'} links={footer.quickLinks} />
           <LinkList heading={footer.servicesHeading ?? 'Services'} links={footer.services} />
@@ -83,7 +96,14 @@ export function Footer({ site, footer }: { site: SiteInfo; footer: FooterData })
         </SimpleGrid>
         <Group justify="space-between" className={classes.bottom} gap="sm">
           <Text c="dimmed" size="sm">
-            {footer.copyright.replace('{year}', year)}
+            {beforeYear}
+            {afterYear !== undefined && (
+              <>
+                {/* The visitor's current year, whenever the page was built: src/islands/runtime.tsx sets it again. */}
+                <span data-current-year="">{new Date().getFullYear()}</span>
+                {afterYear}
+              </>
+            )}
           </Text>
           <Group gap="md">
             {footer.legalLinks.map((link) => (

@@ -1,20 +1,31 @@
+import type { ReactNode } from 'react'
 import { ActionIcon, Box, Container, Group, Image, Paper, Stack, UnstyledButton } from '@mantine/core'
 import { useDisclosure, useWindowScroll } from '@mantine/hooks'
 import { IconMenu2, IconX } from '@tabler/icons-react'
-import { NavLink } from 'react-router-dom'
 import type { Navigation, SiteInfo } from '@/generated/site'
+import { useCurrentPath } from '@/islands/context'
 import { SmartLink } from './SmartLink'
 import { SparkleLayer, usePreloadSparkles, useSparkles } from './Sparkles'
 import classes from './NavBar.module.css'
+
+/** A link of the bar to a page of the site, marked when it is the page on screen. */
+function PageLink({ to, label, onClick, onMouseEnter, children }: { to: string; label: string; onClick?: () => void; onMouseEnter?: () => void; children?: ReactNode }) {
+  const current = useCurrentPath() === to
+  return (
+    <a href={to} className={classes.link} aria-current={current ? 'page' : undefined} onClick={onClick} onMouseEnter={onMouseEnter}>
+      {label}
+      {children}
+    </a>
+  )
+}
 
 /** A desktop navigation link that throws sparkles when hovered. */
 function SparklingLink({ to, label }: { to: string; label: string }) {
   const { sparkles, spawn } = useSparkles()
   return (
-    <NavLink to={to} end className={classes.link} onMouseEnter={spawn}>
-      {label}
+    <PageLink to={to} label={label} onMouseEnter={spawn}>
       <SparkleLayer sparkles={sparkles} />
-    </NavLink>
+    </PageLink>
   )
 }
 
@@ -26,9 +37,7 @@ export function NavBar({ site, navigation }: { site: SiteInfo; navigation: Navig
   const menuLinks = (onChoose: () => void) =>
     navigation.links.map((link) =>
       link.to.startsWith('/') ? (
-        <NavLink key={link.to} to={link.to} end className={classes.link} onClick={onChoose}>
-          {link.label}
-        </NavLink>
+        <PageLink key={link.to} to={link.to} label={link.label} onClick={onChoose} />
       ) : (
         <SmartLink key={link.to} to={link.to} className={classes.link} onClick={onChoose}>
           {link.label}

@@ -1,5 +1,4 @@
 import { forwardRef, type AnchorHTMLAttributes } from 'react'
-import { Link } from 'react-router-dom'
 
 export function isExternal(to: string): boolean {
   return /^https:/.test(to)
@@ -14,9 +13,12 @@ export interface SmartLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElem
   to: string
 }
 
-/** A link from site.yaml: pages of this site go through the router, https: opens a new tab safely. */
+/**
+ * A link from site.yaml, always a real <a href>: pages of this site navigate client-side through one listener
+ * (src/app/link-navigation.ts), so a link works the same prerendered, in an island and in the app; https:
+ * opens a new tab safely.
+ */
 export const SmartLink = forwardRef<HTMLAnchorElement, SmartLinkProps>(function SmartLink({ to, ...props }, ref) {
-  if (to.startsWith('/')) return <Link ref={ref} to={to} {...props} />
   if (isExternal(to)) return <a ref={ref} href={to} target="_blank" rel="noopener noreferrer" {...props} />
   return <a ref={ref} href={hrefFor(to)} {...props} />
 })

@@ -2,8 +2,8 @@ import { Button, Group, Modal, NativeSelect, Stack, Text, Textarea, TextInput } 
 import { notifications } from '@mantine/notifications'
 import { IconCheck } from '@tabler/icons-react'
 import { FORM_ERROR, type FormApi, type SubmissionErrors } from 'final-form'
-import { useCallback, useId, useMemo, useRef, useState, type FormEvent } from 'react'
-import { Field, Form as FinalForm } from 'react-final-form'
+import { useCallback, useId, useLayoutEffect, useMemo, useRef, useState, type FormEvent, type RefObject } from 'react'
+import { Field, Form as FinalForm, useForm } from 'react-final-form'
 import { site } from 'virtual:site'
 import type { Form, FormField } from '@/generated/site'
 import { chatLink, checkLinkLength, maxChatUrlLength, submissionRecord, tooLongDefault, type ChatLink, type FormValues } from './chat-message'
@@ -46,6 +46,7 @@ export function SiteForm({ definition, onSubmit, labelledBy }: SiteFormProps) {
   const tooLong = definition.tooLong ?? tooLongDefault
   const handedOverAt = useRef(-Infinity)
   const submitButton = useRef<HTMLButtonElement>(null)
+  const formElement = useRef<HTMLFormElement>(null)
   // Focus goes back to the button that sent the form. (Mantine's own return finds nothing to go back to: the
   // button was disabled while sending, which takes the focus off it.)
   const closeDialog = () => {
@@ -107,6 +108,7 @@ export function SiteForm({ definition, onSubmit, labelledBy }: SiteFormProps) {
       {({ handleSubmit, form, submitting, submitError }) => (
         <>
           <form
+            ref={formElement}
             // Until this chunk hydrates the prerendered form, a press of Enter must not send the values off in a GET
             // query: a form with method="dialog" outside a <dialog> submits nowhere. Once hydrated, handleSubmit takes over.
             method="dialog"
@@ -143,6 +145,7 @@ export function SiteForm({ definition, onSubmit, labelledBy }: SiteFormProps) {
                 {submitting && definition.submittingLabel ? definition.submittingLabel : definition.submitLabel}
               </Button>
             </div>
+            <TakeEarlyInput formElement={formElement} fields={definition.fields} />
           </form>
           <Modal
             opened={dialog !== null}
@@ -191,6 +194,30 @@ export function SiteForm({ definition, onSubmit, labelledBy }: SiteFormProps) {
   )
 }
 
+/**
+ * Whatever a visitor typed or chose in the prerendered form before it attached is still in the fields (React
+ * leaves their values alone while it attaches), but not in the form's state: put it there, once, so it is
+ * shown, checked and sent. A field already left counts as visited, like any other, so its message shows.
+ */
+function TakeEarlyInput({ formElement, fields }: { formElement: RefObject<HTMLFormElement | null>; fields: FormField[] }) {
+  const form = useForm<FormValues>()
+  useLayoutEffect(() => {
+    const element = formElement.current
+    if (!element) return
+    for (const { name } of fields) {
+      const input = element.elements.namedItem(name)
+      if (!(input instanceof HTMLInputElement || input instanceof HTMLTextAreaElement || input instanceof HTMLSelectElement)) continue
+      if (input.value === (form.getFieldState(name)?.value ?? '')) continue
+      form.change(name, input.value)
+      if (input !== document.activeElement) {
+        form.focus(name)
+        form.blur(name)
+      }
+    }
+  }, [form, formElement, fields])
+  return null
+}
+
 interface SiteFieldProps {
   field: FormField
   id: string
@@ -231,4 +258,3 @@ function SiteField({ field, id, validate }: SiteFieldProps) {
   )
 }
 
-export default SiteForm

@@ -3,6 +3,7 @@ import { IconArrowRight, IconExternalLink, IconFolderOpen } from '@tabler/icons-
 import { lazy, Suspense, useRef, useState, type CSSProperties } from 'react'
 import type { Card, CardFilters, CardGridSection } from '@/generated/site'
 import { Icon } from '@/components/Icon'
+import { Island } from '@/islands/Island'
 import { SectionShell } from '@/components/SectionShell'
 import { useRevealOnScroll } from '@/components/use-reveal-on-scroll'
 import { isExternal, SmartLink } from '@/components/SmartLink'
@@ -185,9 +186,14 @@ function FilterBar({ filters, active, onChange }: { filters: CardFilters; active
 
 /**
  * A grid of cards in one of four looks. Cards may open a detail window (loaded on first use)
- * and may be filtered by category.
+ * and may be filtered by category: only then is the grid an island, with code in the browser.
  */
-export function CardGrid({ id, eyebrow, heading, intro, variant = 'feature', columns = 3, filters, cards }: CardGridSection) {
+export function CardGrid(section: CardGridSection) {
+  const interactive = Boolean(section.filters || section.cards.some((card) => card.details))
+  return interactive ? <Island name="cardGrid" component={CardGridView} props={section} /> : <CardGridView {...section} />
+}
+
+export function CardGridView({ id, eyebrow, heading, intro, variant = 'feature', columns = 3, filters, cards }: CardGridSection) {
   const [category, setCategory] = useState<string | null>(null)
   const [selected, setSelected] = useState<Card | null>(null)
   const [opened, setOpened] = useState(false)
@@ -216,7 +222,7 @@ export function CardGrid({ id, eyebrow, heading, intro, variant = 'feature', col
     <SectionShell id={id} eyebrow={eyebrow} heading={heading} intro={intro}>
       {filters && <FilterBar filters={filters} active={category} onChange={setCategory} />}
       {shown.length > 0 && (
-        <List ref={listRef} className={classes.grid} data-variant={variant} data-columns={Math.min(Math.max(columns, 1), 6)} style={{ '--cards-columns': columns } as CSSProperties} role="list">
+        <List ref={listRef} data-card-list className={classes.grid} data-variant={variant} data-columns={Math.min(Math.max(columns, 1), 6)} style={{ '--cards-columns': columns } as CSSProperties} role="list">
           {shown.map(({ card, key }, index) => {
             const interactive = Boolean(card.details || card.to)
             return (

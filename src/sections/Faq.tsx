@@ -2,6 +2,7 @@ import { Accordion, Paper, SimpleGrid, Text, ThemeIcon, Title } from '@mantine/c
 import { IconHelpCircle, IconPlus } from '@tabler/icons-react'
 import type { FaqItem, FaqSection } from '@/generated/site'
 import { SectionShell } from '@/components/SectionShell'
+import { Island } from '@/islands/Island'
 import classes from './Faq.module.css'
 
 type QuestionOrder = 2 | 3
@@ -26,7 +27,7 @@ function FaqCards({ items, order }: { items: FaqItem[]; order: QuestionOrder }) 
   )
 }
 
-function FaqAccordion({ items, order }: { items: FaqItem[]; order: QuestionOrder }) {
+export function FaqAccordion({ items, order }: { items: FaqItem[]; order: QuestionOrder }) {
   return (
     <Accordion
       multiple
@@ -55,7 +56,7 @@ export function Faq({ id, eyebrow, heading, intro, variant = 'cards', items }: F
   const order: QuestionOrder = heading ? 3 : 2
   return (
     <SectionShell id={id} eyebrow={eyebrow} heading={heading} intro={intro} size={variant === 'accordion' ? 'md' : 'lg'}>
-      {variant === 'accordion' ? <FaqAccordion items={items} order={order} /> : <FaqCards items={items} order={order} />}
+      {variant === 'accordion' ? <Island name="faqAccordion" component={FaqAccordion} props={{ items, order }} /> : <FaqCards items={items} order={order} />}
     </SectionShell>
   )
 }

@@ -1,23 +1,22 @@
-import { Skeleton, Title } from '@mantine/core'
-import { lazy, Suspense, useId } from 'react'
+import { Title } from '@mantine/core'
+import { useId } from 'react'
 import { forms } from 'virtual:site'
-import type { Form as FormDefinition, FormSection } from '@/generated/site'
+import type { FormSection } from '@/generated/site'
 import { SectionShell } from '@/components/SectionShell'
-import type { SiteFormProps } from '@/forms/SiteForm'
+import { SiteForm, type SiteFormProps } from '@/forms/SiteForm'
 import classes from '@/forms/SiteForm.module.css'
-
-// Most pages have no form: react-final-form and the inputs load with the first page that does.
-const SiteForm = lazy(() => import('@/forms/SiteForm'))
+import { Island } from '@/islands/Island'
 
 export interface FormProps extends FormSection {
   /** Replaces the chat link (see SiteForm). */
   onSubmit?: SiteFormProps['onSubmit']
 }
 
-/** A form declared under forms: in site.yaml, in a card. */
+/** A form declared under forms: in site.yaml, in a card. The form itself is an island; its heading is not. */
 export function Form({ id, eyebrow, heading, intro, form, onSubmit }: FormProps) {
   const definition = forms[form]
   const headingId = useId()
+  const labelledBy = heading ? headingId : undefined
   return (
     <SectionShell id={id} eyebrow={eyebrow} intro={intro} size="md">
       <div className={classes.card}>
@@ -26,29 +25,13 @@ export function Form({ id, eyebrow, heading, intro, form, onSubmit }: FormProps)
             {heading}
           </Title>
         )}
-        <Suspense fallback={<FormSkeleton definition={definition} />}>
-          <SiteForm definition={definition} onSubmit={onSubmit} labelledBy={heading ? headingId : undefined} />
-        </Suspense>
+        {onSubmit ? (
+          // A submit handler is code, not data: such a form is drawn only where the whole page is (tests, the gallery).
+          <SiteForm definition={definition} onSubmit={onSubmit} labelledBy={labelledBy} />
+        ) : (
+          <Island name="form" component={SiteForm} props={{ definition, labelledBy }} />
+        )}
       </div>
     </SectionShell>
-  )
-}
-
-/** Takes exactly the room the form will take (same grid, same input heights), so nothing moves when it arrives. */
-function FormSkeleton({ definition }: { definition: FormDefinition }) {
-  return (
-    <div className={classes.skeleton} aria-hidden="true" data-form-skeleton>
-      <div className={classes.grid}>
-        {definition.fields.map((field) => (
-          <div key={field.name} className={classes.cell} data-width={field.width ?? 'full'}>
-            <Skeleton className={classes.skeletonLabel} />
-            <Skeleton className={field.kind === 'textarea' ? classes.skeletonTextarea : classes.skeletonInput} />
-          </div>
-        ))}
-      </div>
-      <div className={classes.actions}>
-        <Skeleton className={classes.skeletonButton} />
-      </div>
-    </div>
   )
 }

@@ -2,13 +2,14 @@ import { Badge, Container, Stack, Text, Title } from '@mantine/core'
 import type { HeroSection } from '@/generated/site'
 import { ButtonRow } from '@/components/ButtonRow'
 import { ParticleBackground } from '@/components/ParticleBackground'
+import { Island } from '@/islands/Island'
 import classes from './Hero.module.css'
 
 /** The banner at the top of a page; its title is the page's one h1. */
 export function Hero({ id, badge, title, subtitle, buttons, size = 'large', background = 'gradient', particles }: HeroSection) {
   return (
     <section id={id} className={classes.hero} data-size={size} data-background={background}>
-      {background === 'particles' && <ParticleBackground settings={particles} />}
+      {background === 'particles' && <Island name="particles" component={ParticleBackground} props={{ settings: particles }} />}
       <Container size="md" className={classes.content}>
         <Stack align="center" gap="lg">
           {badge && (

@@ -2,6 +2,7 @@ import { Accordion, Box, Text, ThemeIcon, Title, VisuallyHidden } from '@mantine
 import { IconCheck, IconChevronDown, IconX } from '@tabler/icons-react'
 import { useId } from 'react'
 import type { Comparison } from '@/generated/site'
+import { Island } from '@/islands/Island'
 import classes from './PricingTable.module.css'
 
 /** A tick, a cross or the text of one package's value for one feature. */
@@ -85,41 +86,48 @@ export function PricingComparison({ comparison, order, highlight }: PricingCompa
         </table>
       </Box>
 
-      <Accordion
-        multiple
-        variant="separated"
-        radius="md"
-        order={rowOrder}
-        chevron={<IconChevronDown size={18} stroke={2} aria-hidden />}
-        // Closed rows stay in the prerendered HTML, hidden with display: none.
-        keepMountedMode="display-none"
-        hiddenFrom="sm"
-        className={classes.mobileList}
-        classNames={{ item: classes.mobileItem, control: classes.mobileControl, label: classes.mobileLabel, chevron: classes.mobileChevron }}
-      >
-        {rows.map((row, rowIndex) => (
-          <Accordion.Item key={rowIndex} value={`row${rowIndex}`}>
-            <Accordion.Control>{row.name}</Accordion.Control>
-            <Accordion.Panel>
-              {row.description && (
-                <Text size="sm" c="dimmed" mb="sm">
-                  {row.description}
-                </Text>
-              )}
-              <dl className={classes.mobileValues}>
-                {columns.map((column, index) => (
-                  <div key={index} className={classes.mobileValue} data-highlight={column === highlight || undefined}>
-                    <dt>{column}</dt>
-                    <dd>
-                      <ComparisonValue value={row.values[index]} />
-                    </dd>
-                  </div>
-                ))}
-              </dl>
-            </Accordion.Panel>
-          </Accordion.Item>
-        ))}
-      </Accordion>
+      <Island name="pricingComparison" component={ComparisonRows} props={{ columns, rows, order: rowOrder, highlight }} />
     </div>
+  )
+}
+
+/** On phones, the comparison as rows that open one by one: the comparison's interactive part. */
+export function ComparisonRows({ columns, rows, order, highlight }: { columns: string[]; rows: Comparison['rows']; order: 3 | 4; highlight?: string }) {
+  return (
+    <Accordion
+      multiple
+      variant="separated"
+      radius="md"
+      order={order}
+      chevron={<IconChevronDown size={18} stroke={2} aria-hidden />}
+      // Closed rows stay in the prerendered HTML, hidden with display: none.
+      keepMountedMode="display-none"
+      hiddenFrom="sm"
+      className={classes.mobileList}
+      classNames={{ item: classes.mobileItem, control: classes.mobileControl, label: classes.mobileLabel, chevron: classes.mobileChevron }}
+    >
+      {rows.map((row, rowIndex) => (
+        <Accordion.Item key={rowIndex} value={`row${rowIndex}`}>
+          <Accordion.Control>{row.name}</Accordion.Control>
+          <Accordion.Panel>
+            {row.description && (
+              <Text size="sm" c="dimmed" mb="sm">
+                {row.description}
+              </Text>
+            )}
+            <dl className={classes.mobileValues}>
+              {columns.map((column, index) => (
+                <div key={index} className={classes.mobileValue} data-highlight={column === highlight || undefined}>
+                  <dt>{column}</dt>
+                  <dd>
+                    <ComparisonValue value={row.values[index]} />
+                  </dd>
+                </div>
+              ))}
+            </dl>
+          </Accordion.Panel>
+        </Accordion.Item>
+      ))}
+    </Accordion>
   )
 }

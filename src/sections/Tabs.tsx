@@ -1,10 +1,16 @@
 import { Container, Paper, Tabs as MantineTabs, Title } from '@mantine/core'
 import type { TabsSection } from '@/generated/site'
+import { Island } from '@/islands/Island'
 import { SectionList } from './SectionList'
 import classes from './Tabs.module.css'
 
-/** Tabs that each hold sections. Every panel stays mounted, so switching keeps what was typed in a form. */
-export function Tabs({ id, heading, tabs }: TabsSection) {
+/** Tabs that each hold sections: an island, with the sections of every tab inside it. */
+export function Tabs(section: TabsSection) {
+  return <Island name="tabs" component={TabsView} props={section} />
+}
+
+/** Every panel stays mounted, so switching keeps what was typed in a form. */
+export function TabsView({ id, heading, tabs }: TabsSection) {
   const value = (index: number) => `tab-${index}`
   return (
     <section id={id} className={classes.section}>

@@ -1,0 +1,33 @@
+import { StrictMode } from 'react'
+import { flushSync } from 'react-dom'
+import { createRoot } from 'react-dom/client'
+import { BrowserRouter } from 'react-router-dom'
+import { App } from './App'
+import { loadPage, loadRouteTable } from './page-data'
+import { SiteRoutes } from './routes'
+import { whenIdle } from '@/components/when-idle'
+
+const app = (
+  <StrictMode>
+    <App>
+      <BrowserRouter>
+        <SiteRoutes />
+      </BrowserRouter>
+    </App>
+  </StrictMode>
+)
+
+/**
+ * The whole site as one React app, drawn into `container` (what was there goes). With `to`, first the page at
+ * that address is loaded (its data and section code) and made the current address, so it is drawn at once,
+ * with no loading state: this is how a prerendered page hands over on its first client-side navigation.
+ */
+export async function showApp(container: HTMLElement, to?: string) {
+  if (to) {
+    await loadPage(new URL(to, window.location.href).pathname)
+    window.history.pushState(null, '', to)
+  }
+  const root = createRoot(container)
+  flushSync(() => root.render(app))
+  whenIdle(() => void loadRouteTable(), 1000)
+}

@@ -1,0 +1,1 @@
+export { CardGridView as default } from '@/sections/CardGrid'

@@ -1,0 +1,1 @@
+export { FaqAccordion as default } from '@/sections/Faq'

@@ -1,0 +1,1 @@
+export { SiteForm as default } from '@/forms/SiteForm'

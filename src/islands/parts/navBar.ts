@@ -1,0 +1,1 @@
+export { NavBar as default } from '@/components/NavBar'

@@ -1,0 +1,1 @@
+export { ParticleBackground as default } from '@/components/ParticleBackground'

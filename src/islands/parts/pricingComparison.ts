@@ -1,0 +1,1 @@
+export { ComparisonRows as default } from '@/sections/PricingComparison'

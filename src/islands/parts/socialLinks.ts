@@ -1,0 +1,1 @@
+export { SocialLinks as default } from '@/components/Footer'

@@ -1,0 +1,1 @@
+export { TabsView as default } from '@/sections/Tabs'

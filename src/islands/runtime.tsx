@@ -1,0 +1,116 @@
+// The browser side of a built page: attaches its islands, the ones on screen first, replays the taps
+// boot.ts kept, and hands client-side navigation to the app on the first click on a link of the site.
+import { type ComponentType } from 'react'
+import { hydrateRoot, type Root } from 'react-dom/client'
+import { normalizePath } from '@/app/normalize-path'
+import { setLinkNavigation } from '@/app/link-navigation'
+import { mountNotifications } from '@/components/notifications-root'
+import { revealOnScroll } from '@/components/use-reveal-on-scroll'
+import { whenIdle } from '@/components/when-idle'
+import { IslandProviders } from './context'
+import type { EarlyClicks } from './early-clicks'
+import { islands, type IslandName } from './registry'
+
+const early: EarlyClicks = (window.__earlyClicks ??= { queue: [] })
+const path = normalizePath(window.location.pathname)
+const roots: Root[] = []
+const attaching = new Map<HTMLElement, Promise<void>>()
+// Islands within islands are drawn by the outer one.
+const containers = Array.from(document.querySelectorAll<HTMLElement>('[data-island]')).filter((element) => !element.parentElement?.closest('[data-island]'))
+
+/** Loads an island's code and attaches React to its prerendered HTML; then replays the taps it missed. */
+function attach(container: HTMLElement): Promise<void> {
+  let done = attaching.get(container)
+  if (done) return done
+  done = (async () => {
+    const props = JSON.parse(container.dataset.props ?? '{}') as object
+    const Component = (await islands[container.dataset.island as IslandName].load(props as never)) as ComponentType<object>
+    container.setAttribute('data-island-hydrating', '')
+    await new Promise<void>((resolve) => {
+      roots.push(
+        hydrateRoot(
+          container,
+          <IslandProviders path={path} onAttached={resolve}>
+            <Component {...props} />
+          </IslandProviders>,
+          { identifierPrefix: container.dataset.prefix },
+        ),
+      )
+    })
+    container.removeAttribute('data-island-hydrating')
+    container.setAttribute('data-island-attached', '')
+    const missed = early.queue.filter((control) => container.contains(control))
+    early.queue = early.queue.filter((control) => !missed.includes(control))
+    for (const control of missed) (control as HTMLElement).click()
+  })()
+  attaching.set(container, done)
+  return done
+}
+
+/** On screen now: the island's first box crosses the viewport (an island's own element is display: contents). */
+function onScreen(container: HTMLElement): boolean {
+  const box = container.firstElementChild?.getBoundingClientRect()
+  return Boolean(box && box.width + box.height > 0 && box.top < window.innerHeight && box.bottom > 0)
+}
+
+function start() {
+  early.onWanted = (container) => void attach(container)
+  const visible = containers.filter(onScreen)
+  // The tapped ones first, then the rest of the screen, top to bottom.
+  const wanted = containers.filter((container) => early.queue.some((control) => container.contains(control)))
+  void Promise.all([...wanted, ...visible].map(attach)).then(() => document.documentElement.setAttribute('data-attached', ''))
+
+  // The others when they come into view, or one by one when the browser is idle.
+  const later = containers.filter((container) => !visible.includes(container))
+  const observer = new IntersectionObserver((entries) => {
+    for (const entry of entries) {
+      const container = later.find((candidate) => candidate.firstElementChild === entry.target)
+      if (entry.isIntersecting && container) void attach(container)
+    }
+  })
+  later.forEach((container) => container.firstElementChild && observer.observe(container.firstElementChild))
+  const attachLater = async () => {
+    for (const container of later) {
+      if (!attaching.has(container)) await new Promise<void>((resolve) => whenIdle(resolve))
+      await attach(container)
+    }
+  }
+  void Promise.all(visible.map(attach))
+    .then(attachLater)
+    .then(() => {
+      observer.disconnect()
+      document.documentElement.setAttribute('data-all-attached', '')
+    })
+
+  // Cards fade in as they scroll into view, in every grid (not only the interactive ones).
+  document.querySelectorAll<HTMLElement>('[data-card-list]').forEach((list) => revealOnScroll(list, '[data-card]'))
+  // The copyright line names the visitor's current year, whenever the page was built.
+  document.querySelectorAll('[data-current-year]').forEach((element) => (element.textContent = String(new Date().getFullYear())))
+  if (containers.some((container) => container.dataset.island === 'form' || container.querySelector('form'))) whenIdle(() => void mountNotifications(), 1000)
+
+  setLinkNavigation(takeOver)
+  // The app's code starts downloading when a visitor shows interest in a link.
+  for (const type of ['pointerover', 'touchstart', 'focusin'] as const) {
+    document.addEventListener(type, (event) => {
+      if (event.target instanceof Element && event.target.closest('a[href^="/"]')) void import('@/app/spa')
+    }, { passive: true })
+  }
+}
+
+let takingOver = false
+
+/** Client-side navigation from a prerendered page: the app draws the next page from its data and takes the page over. */
+async function takeOver(to: string) {
+  if (takingOver) return
+  takingOver = true
+  try {
+    const { showApp } = await import('@/app/spa')
+    await showApp(document.getElementById('root')!, to)
+    for (const root of roots) root.unmount()
+  } catch (error) {
+    console.error('Client-side navigation failed, loading the page instead:', error)
+    window.location.assign(to)
+  }
+}
+
+start()
