@@ -66,16 +66,22 @@ function withImports(manifest: Record<string, ManifestChunk>, keys: string[]): s
 const runtimeEntry = 'src/islands/runtime.tsx'
 
 /**
- * The module links of a page: the islands runtime (marked data-app: boot.ts imports it) and the modules of the
- * page's islands. They wait in a <template> (inert: nothing loads) until the page has painted; then
- * src/app/boot.ts moves them into <head> and they all download at once. Fetched with the HTML, the scripts
- * would share a phone's slow connection with the stylesheet and hold back the first paint.
- * A page without islands needs no script but boot.ts's; the runtime still comes, for client-side navigation.
+ * The module links of a page, held in <template>s (inert: nothing loads) until the page has painted: then
+ * src/app/boot.ts moves into <head> the islands runtime's (marked data-app: boot.ts imports it) and those of
+ * the islands on screen, and they all download at once; the runtime fetches the others as it attaches them.
+ * Fetched with the HTML, the scripts would share a phone's slow connection with the stylesheet and hold back
+ * the first paint. A page without islands still gets the runtime, for client-side navigation.
  */
-export function pageModules(manifest: Record<string, ManifestChunk>, islandModules: string[]): string {
-  const [runtime, ...rest] = withImports(manifest, [runtimeEntry, ...islandModules])
-  const links = [`<link rel="modulepreload" crossorigin href="/${runtime}" data-app>`, ...rest.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)]
-  return `<template id="page-modules">${links.join('')}</template>`
+export function pageModules(manifest: Record<string, ManifestChunk>, islands: { name: string; file: string }[]): string {
+  const link = (file: string) => `<link rel="modulepreload" crossorigin href="/${file}">`
+  const [runtime, ...runtimeImports] = withImports(manifest, [runtimeEntry])
+  const templates = [`<template id="page-modules"><link rel="modulepreload" crossorigin href="/${runtime}" data-app>${runtimeImports.map(link).join('')}</template>`]
+  const loaded = new Set([runtime, ...runtimeImports])
+  for (const { name, file } of islands) {
+    const files = withImports(manifest, [file]).filter((chunk) => !loaded.has(chunk))
+    templates.push(`<template data-island-modules="${name}">${files.map(link).join('')}</template>`)
+  }
+  return templates.join('')
 }
 
 /**
@@ -137,7 +143,7 @@ export async function prerender(outDir: string, serverEntry: string): Promise<{ 
   const pages = await renderAll(entry, serverEntry, paths.map((path) => (path === '*' ? missing : path)))
   for (const [index, path] of paths.entries()) {
     const rendered = pages[index]
-    const head = rendered.head + pageModules(manifest, rendered.islandModules)
+    const head = rendered.head + pageModules(manifest, rendered.islands)
     const html = fillTemplate(template, head, rendered.html)
     const file = fileFor(outDir, path)
     mkdirSync(dirname(file), { recursive: true })

@@ -21,10 +21,14 @@ document.addEventListener(
   true,
 )
 
+/** The module links of the runtime and of the islands on screen (the runtime fetches the others later). */
 function loadIslands() {
-  const pageModules = document.getElementById('page-modules')
-  if (!(pageModules instanceof HTMLTemplateElement)) return
-  document.head.append(pageModules.content)
+  const held = [document.querySelector<HTMLTemplateElement>('template#page-modules')]
+  for (const island of document.querySelectorAll<HTMLElement>('[data-island]')) {
+    const box = island.firstElementChild?.getBoundingClientRect()
+    if (box && box.width + box.height > 0 && box.top < innerHeight && box.bottom > 0) held.push(document.querySelector<HTMLTemplateElement>(`template[data-island-modules="${island.dataset.island}"]`))
+  }
+  for (const template of held) if (template) document.head.append(template.content)
   const runtime = document.querySelector<HTMLLinkElement>('link[data-app]')
   if (runtime) void import(/* @vite-ignore */ runtime.href)
 }

@@ -16,8 +16,8 @@ export interface RenderedPage {
   head: string
   /** The page's HTML, for inside #root. */
   html: string
-  /** The modules of the page's islands (the runtime loads them after the first paint). */
-  islandModules: string[]
+  /** The page's islands, each with its module (the runtime loads them after the first paint). */
+  islands: { name: IslandName; file: string }[]
 }
 
 /** Every page's path, in site.yaml order. */
@@ -53,5 +53,5 @@ export async function render(pathname: string): Promise<RenderedPage> {
   if (markup.includes('<!--$!-->')) throw new Error(`${pathname}: a part of the page was still loading when it was rendered.`)
   // React 19 writes hoisted <title>, <meta> and <link> first when it renders without <html>.
   const hoisted = /^(?:<title>[^<]*<\/title>|<meta [^>]*\/>|<link [^>]*\/>)*/.exec(markup)?.[0] ?? ''
-  return { head: hoisted, html: markup.slice(hoisted.length), islandModules: [...used].map((name) => islands[name].file) }
+  return { head: hoisted, html: markup.slice(hoisted.length), islands: [...used].map((name) => ({ name, file: islands[name].file })) }
 }

@@ -1,21 +1,30 @@
-import type { Engine } from '@tsparticles/engine'
-import { Particles, ParticlesProvider } from '@tsparticles/react'
-import { loadSlim } from '@tsparticles/slim'
-import { useMemo } from 'react'
+import { useEffect, useMemo, useRef } from 'react'
 import type { ParticleOptions } from '@/generated/site'
+import { startParticles } from './particle-engine'
 import { particleOptions } from './particle-options'
 
-// Stable across renders: the provider refuses an init callback that changes.
-const init = async (engine: Engine) => {
-  await loadSlim(engine)
-}
-
-/** The tsParticles canvas itself. Loaded only in the browser, by ParticleBackground. */
+/**
+ * The tsParticles canvas itself. Loaded only in the browser, by ParticleBackground. The engine starts in
+ * slices between frames and sleeps while the canvas is off screen or the page hidden (see particle-engine).
+ * `onLoaded` is called once the first particles are drawn; `data-particles` holds the count once all are.
+ */
 export default function ParticleCanvas({ settings, onLoaded }: { settings?: ParticleOptions; onLoaded: () => void }) {
   const options = useMemo(() => particleOptions(settings), [settings])
-  return (
-    <ParticlesProvider init={init}>
-      <Particles id={settings?.id ?? 'tsparticles'} className={settings?.className} options={options} particlesLoaded={async () => onLoaded()} style={{ position: 'absolute', inset: 0 }} />
-    </ParticlesProvider>
-  )
+  const element = useRef<HTMLDivElement>(null)
+  // The parent passes a new callback on every render: keep the latest without restarting the engine.
+  const loaded = useRef(onLoaded)
+  useEffect(() => {
+    loaded.current = onLoaded
+  }, [onLoaded])
+  useEffect(() => {
+    const target = element.current
+    if (!target) return
+    return startParticles(target, options, {
+      onFirstDrawn: () => loaded.current(),
+      onReady: (count) => {
+        target.dataset.particles = String(count)
+      },
+    })
+  }, [options])
+  return <div ref={element} id={settings?.id ?? 'tsparticles'} className={settings?.className} style={{ position: 'absolute', inset: 0 }} />
 }

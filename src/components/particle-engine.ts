@@ -1,0 +1,198 @@
+import { tsParticles, type Container, type Engine, type IContainerPlugin, type IPlugin, type ISourceOptions } from '@tsparticles/engine'
+import { loadExternalPushInteraction } from '@tsparticles/interaction-external-push'
+import { loadExternalRepulseInteraction } from '@tsparticles/interaction-external-repulse'
+import { loadEasingQuadPlugin } from '@tsparticles/plugin-easing-quad'
+import { loadHexColorPlugin } from '@tsparticles/plugin-hex-color'
+import { loadHslColorPlugin } from '@tsparticles/plugin-hsl-color'
+import { loadInteractivityPlugin } from '@tsparticles/plugin-interactivity'
+import { loadMovePlugin } from '@tsparticles/plugin-move'
+import { loadRgbColorPlugin } from '@tsparticles/plugin-rgb-color'
+import { loadCircleShape } from '@tsparticles/shape-circle'
+import { loadOpacityUpdater } from '@tsparticles/updater-opacity'
+import { loadOutModesUpdater } from '@tsparticles/updater-out-modes'
+import { loadPaintUpdater } from '@tsparticles/updater-paint'
+import { loadSizeUpdater } from '@tsparticles/updater-size'
+
+// The particle engine runs on the main thread (tsParticles 4 has no worker mode). Started as the library
+// starts itself, it is one long task on a phone: every particle (about 255 on a 412×823 screen) is created
+// in one go, and each costs more with every plugin registered (loadSlim registers about 25). Here only the
+// plugins the spec's options use are registered, the particles are created in slices of a few milliseconds
+// between frames, and the animation stops while the canvas is off screen or the page is hidden.
+
+/** Performance marks around the engine's start-up (scripts/particle-long-tasks.ts measures between them). */
+export const startMark = 'particles:start'
+export const readyMark = 'particles:ready'
+
+/** The longest the engine works in one go while creating particles, in ms (a long task is over 50 ms). */
+export const sliceMs = 8
+
+/**
+ * What each of the spec's options needs from tsParticles, and nothing more. Colours are any CSS colour
+ * site.yaml gives (hex, rgb(), hsl()); hover repulse is off but set up, so it keeps its easing.
+ */
+export const particlePlugins = {
+  hexColor: loadHexColorPlugin, // background, particle colour
+  rgbColor: loadRgbColorPlugin,
+  hslColor: loadHslColorPlugin,
+  circle: loadCircleShape, // particles.shape circle
+  paint: loadPaintUpdater, // particles.paint / color
+  opacity: loadOpacityUpdater, // particles.opacity 0.1–1 with its animation
+  size: loadSizeUpdater, // particles.size
+  move: loadMovePlugin, // particles.move, speed 0.1–1
+  outModes: loadOutModesUpdater, // particles.move.outModes out
+  interactivity: loadInteractivityPlugin, // interactivity.events (must come before the modes)
+  push: loadExternalPushInteraction, // onClick push 4
+  repulse: loadExternalRepulseInteraction, // modes.repulse 200 / 0.4 (onHover off)
+  easingQuad: loadEasingQuadPlugin, // repulse's easing, ease-out-quad
+} satisfies Record<string, (engine: Engine) => Promise<void>>
+
+/**
+ * Lets the engine start with no particles, so that they can be created in slices afterwards: while it
+ * defers, the engine's own creation (particles.number at init, then up to the density's count) is skipped.
+ */
+export class StagedStart implements IContainerPlugin {
+  deferring = true
+  /** The engine's creation of particles.number particles at init: skipped while deferring. */
+  particlesInitialization(): boolean {
+    return this.deferring
+  }
+  /** Added to the density's count at init and on resize: while deferring, it keeps the engine from adding any. */
+  particlesDensityCount(): number {
+    return this.deferring ? -Number.MAX_SAFE_INTEGER : 0
+  }
+}
+
+const staged = new WeakMap<Container, StagedStart>()
+export const stagedStartPlugin: IPlugin = {
+  id: 'stagedStart',
+  async getPlugin(container) {
+    const plugin = new StagedStart()
+    staged.set(container, plugin)
+    return plugin
+  },
+  loadOptions() {},
+  needsPlugin: () => true,
+}
+
+export async function loadParticlePlugins(engine: Engine): Promise<void> {
+  const { interactivity, push, repulse, ...independent } = particlePlugins
+  await engine.pluginManager.register(async (e) => {
+    await Promise.all(Object.values(independent).map((load) => load(e)))
+    await interactivity(e)
+    await Promise.all([push(e), repulse(e)])
+    e.pluginManager.addPlugin(stagedStartPlugin)
+  })
+}
+
+let registered: Promise<void> | undefined
+/** Plugins can only be registered before the engine's first load, so once per page. */
+const ready = () => (registered ??= loadParticlePlugins(tsParticles))
+
+/** How many particles the engine's density gives the canvas (what its setDensity adds up to). */
+export function densityCount(container: Container): number {
+  const { number } = container.actualOptions.particles
+  const base = number.limit.value > 0 ? Math.min(number.value, number.limit.value) : number.value
+  const { width, height } = container.canvas.size
+  const ratio = container.retina.pixelRatio
+  if (!number.density.enable || !width || !height) return base
+  return (base * width * height) / (number.density.width * number.density.height * ratio ** 2)
+}
+
+type Scheduler = { postTask?: (task: () => void, options: { priority: 'background' | 'user-visible' }) => Promise<void> }
+/** Gives the main thread back (input, frames, the app's own work) before the next slice. */
+function nextTask(): Promise<void> {
+  const scheduler = (globalThis as { scheduler?: Scheduler }).scheduler
+  if (scheduler?.postTask) return scheduler.postTask(() => {}, { priority: 'user-visible' })
+  return new Promise((resolve) => setTimeout(resolve, 0))
+}
+const nextFrame = () => new Promise<void>((resolve) => requestAnimationFrame(() => resolve()))
+const whileHidden = () =>
+  new Promise<void>((resolve) => {
+    if (!document.hidden) return resolve()
+    const visible = () => {
+      if (document.hidden) return
+      document.removeEventListener('visibilitychange', visible)
+      resolve()
+    }
+    document.addEventListener('visibilitychange', visible)
+  })
+
+/** Creates the density's particles a slice at a time, then hands the count back to the engine. */
+async function addParticles(container: Container, onFirstDrawn: () => void): Promise<void> {
+  const plugin = staged.get(container)
+  const particles = container.particles
+  let first = true
+  // Stop one short of the density's count: the engine's setDensity adds the last (fractional) particle as it would.
+  while (!container.destroyed && plugin?.deferring && particles.count + 1 < densityCount(container)) {
+    await whileHidden()
+    const deadline = performance.now() + sliceMs
+    do particles.addParticle()
+    while (performance.now() < deadline && particles.count + 1 < densityCount(container))
+    if (first) {
+      first = false
+      await nextFrame() // the engine draws in the frame's callbacks, before this one
+      onFirstDrawn()
+    }
+    await nextTask()
+  }
+  if (container.destroyed || !plugin) return
+  plugin.deferring = false
+  particles.setDensity()
+  if (first) onFirstDrawn()
+}
+
+/**
+ * Runs the animation only while the element is on screen and the page is visible (the engine's own
+ * pauseOnBlur handles hiding; pauseOnOutsideViewport does nothing while interactivity listens on the
+ * window, as here). Returns a function that stops watching.
+ */
+function pauseWhenUnseen(container: Container, element: Element): () => void {
+  let onScreen = true
+  const sync = () => {
+    if (container.destroyed) return
+    if (onScreen && !document.hidden) {
+      if (!container.animationStatus) container.play()
+    } else container.pause()
+  }
+  const observer = typeof IntersectionObserver === 'function' ? new IntersectionObserver((entries) => {
+    onScreen = entries[entries.length - 1].isIntersecting
+    sync()
+  }) : undefined
+  observer?.observe(element)
+  // Registered after the engine's own listener, so it has the last word (the engine redraws a frame on return).
+  document.addEventListener('visibilitychange', sync)
+  return () => {
+    observer?.disconnect()
+    document.removeEventListener('visibilitychange', sync)
+  }
+}
+
+/**
+ * Starts the particles in `element` without a long task: the engine with no particles, then the particles in
+ * slices. `onFirstDrawn` is called once the first particles are on the canvas, `onReady` once all are.
+ * Returns a function that stops and removes them.
+ */
+export function startParticles(element: HTMLElement, options: ISourceOptions, { onFirstDrawn, onReady }: { onFirstDrawn: () => void; onReady?: (count: number) => void }): () => void {
+  let stopped = false
+  let container: Container | undefined
+  let unwatch: (() => void) | undefined
+  performance.mark(startMark)
+  void (async () => {
+    await ready()
+    if (stopped) return
+    container = await tsParticles.load({ id: element.id || undefined, element, options })
+    if (!container) return
+    if (stopped) return container.destroy()
+    unwatch = pauseWhenUnseen(container, element)
+    await addParticles(container, () => !stopped && onFirstDrawn())
+    if (stopped || container.destroyed) return
+    await nextFrame()
+    performance.mark(readyMark)
+    onReady?.(container.particles.count)
+  })().catch((error: unknown) => console.error('particles:', error))
+  return () => {
+    stopped = true
+    unwatch?.()
+    container?.destroy()
+  }
+}
