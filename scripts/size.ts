@@ -1,12 +1,15 @@
-// Reports the first-load JavaScript and CSS (gzip) of every built page and fails when "/" is over
-// the budgets in DESIGN.md (they are set for "/"; the other pages are reported beside it). First load = the entry script, the modules the page preloads (its data and
-// section modules), and the stylesheets. Parts a section loads itself when drawn (the form code) are not counted.
+// Reports the first-load JavaScript and CSS (gzip) of every built page and fails when "/" is over the budget.
+// First load here = boot.ts, the islands runtime and the modules of every island of the page (an upper bound:
+// a browser fetches only the islands on screen before the page answers; scripts/attach-timing.ts measures
+// that, against DESIGN.md's 100 KB), and the stylesheets. What an island loads on use (detail windows,
+// tooltips, particles, sparkles, toasts) is not counted.
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
 import { join, relative } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { gzipSync } from 'node:zlib'
 
-export const budgets = { jsKb: 130, cssKb: 30 }
+// Every island of / at once, in the HTML; what the browser fetches before / answers is held to 100 KB in the browser.
+export const budgets = { jsKb: 120, cssKb: 30 }
 
 export interface PageSize {
   route: string

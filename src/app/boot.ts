@@ -25,8 +25,11 @@ document.addEventListener(
 function loadIslands() {
   const held = [document.querySelector<HTMLTemplateElement>('template#page-modules')]
   for (const island of document.querySelectorAll<HTMLElement>('[data-island]')) {
-    const box = island.firstElementChild?.getBoundingClientRect()
-    if (box && box.width + box.height > 0 && box.top < innerHeight && box.bottom > 0) held.push(document.querySelector<HTMLTemplateElement>(`template[data-island-modules="${island.dataset.island}"]`))
+    // What the island draws (its own element is display: contents, with no box).
+    const range = document.createRange()
+    range.selectNodeContents(island)
+    const box = range.getBoundingClientRect()
+    if (box.width + box.height > 0 && box.top < innerHeight && box.bottom > 0) held.push(document.querySelector<HTMLTemplateElement>(`template[data-island-modules="${island.dataset.island}"]`))
   }
   for (const template of held) if (template) document.head.append(template.content)
   const runtime = document.querySelector<HTMLLinkElement>('link[data-app]')

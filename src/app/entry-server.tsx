@@ -36,7 +36,10 @@ export async function render(pathname: string): Promise<RenderedPage> {
   const renderIsland: IslandRenderer = (name, element: ReactElement) => {
     used.add(name as IslandName)
     const prefix = `i${count++}-`
-    return { prefix, html: renderToString(<IslandProviders path={path}>{element}</IslandProviders>, { identifierPrefix: prefix }) }
+    const html = renderToString(<IslandProviders path={path}>{element}</IslandProviders>, { identifierPrefix: prefix })
+    // React puts preload hints for the island's images first (it has no <head> to put them in): not the
+    // island's content, and not needed (the images are in the HTML right there).
+    return { prefix, html: html.replace(/^(?:<link rel="preload"[^>]*\/>)+/, '') }
   }
   const markup = renderToString(
     <StrictMode>
@@ -53,5 +56,6 @@ export async function render(pathname: string): Promise<RenderedPage> {
   if (markup.includes('<!--$!-->')) throw new Error(`${pathname}: a part of the page was still loading when it was rendered.`)
   // React 19 writes hoisted <title>, <meta> and <link> first when it renders without <html>.
   const hoisted = /^(?:<title>[^<]*<\/title>|<meta [^>]*\/>|<link [^>]*\/>)*/.exec(markup)?.[0] ?? ''
-  return { head: hoisted, html: markup.slice(hoisted.length), islands: [...used].map((name) => ({ name, file: islands[name].file })) }
+  // Between markers, so that the app, when it takes the page over, removes them: React manages the next page's own.
+  return { head: `<!--page-head-->${hoisted}<!--/page-head-->`, html: markup.slice(hoisted.length), islands: [...used].map((name) => ({ name, file: islands[name].file })) }
 }

@@ -17,6 +17,14 @@ const app = (
   </StrictMode>
 )
 
+/** The prerendered page's title and meta tags, between two comments (see entry-server.tsx): React draws the next page's. */
+function removePrerenderedHead() {
+  const nodes = Array.from(document.head.childNodes)
+  const start = nodes.findIndex((node) => node.nodeType === Node.COMMENT_NODE && node.nodeValue === 'page-head')
+  const end = nodes.findIndex((node) => node.nodeType === Node.COMMENT_NODE && node.nodeValue === '/page-head')
+  if (start >= 0 && end > start) nodes.slice(start, end + 1).forEach((node) => node.remove())
+}
+
 /**
  * The whole site as one React app, drawn into `container` (what was there goes). With `to`, first the page at
  * that address is loaded (its data and section code) and made the current address, so it is drawn at once,
@@ -27,6 +35,7 @@ export async function showApp(container: HTMLElement, to?: string) {
     await loadPage(new URL(to, window.location.href).pathname)
     window.history.pushState(null, '', to)
   }
+  removePrerenderedHead()
   const root = createRoot(container)
   flushSync(() => root.render(app))
   whenIdle(() => void loadRouteTable(), 1000)

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { ActionIcon, Box, Container, Group, Image, Paper, Stack, UnstyledButton } from '@mantine/core'
+import { ActionIcon, Box, Container, Group, Paper, Stack, UnstyledButton } from '@mantine/core'
 import { useDisclosure, useWindowScroll } from '@mantine/hooks'
 import { IconMenu2, IconX } from '@tabler/icons-react'
 import type { Navigation, SiteInfo } from '@/generated/site'
@@ -49,7 +49,8 @@ export function NavBar({ site, navigation }: { site: SiteInfo; navigation: Navig
     <Box component="header" className={classes.header} data-scrolled={scroll.y > 10 || undefined}>
       <Container size="lg" className={classes.inner}>
         <UnstyledButton component={SmartLink} to="/" className={classes.brand} aria-label={`${site.brand}, home`}>
-          <Image src={site.logo.src} alt="" w={36} h={36} />
+          {/* A plain <img>: Mantine's Image would add 1.5 KB to the code every page fetches first. */}
+          <img src={site.logo.src} alt="" width={36} height={36} style={{ display: 'block' }} />
           <span>{site.brand}</span>
         </UnstyledButton>
         <Group gap={4} visibleFrom="md" component="nav" aria-label="Main">

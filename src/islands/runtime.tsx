@@ -47,10 +47,17 @@ function attach(container: HTMLElement): Promise<void> {
   return done
 }
 
-/** On screen now: the island's first box crosses the viewport (an island's own element is display: contents). */
+/** On screen now: what the island draws crosses the viewport (an island's own element is display: contents, with no box). */
 function onScreen(container: HTMLElement): boolean {
-  const box = container.firstElementChild?.getBoundingClientRect()
-  return Boolean(box && box.width + box.height > 0 && box.top < window.innerHeight && box.bottom > 0)
+  const range = document.createRange()
+  range.selectNodeContents(container)
+  const box = range.getBoundingClientRect()
+  return box.width + box.height > 0 && box.top < window.innerHeight && box.bottom > 0
+}
+
+/** The island's first element with a box, for an IntersectionObserver. */
+function firstBox(container: HTMLElement): Element | undefined {
+  return Array.from(container.children).find((child) => child.getClientRects().length > 0)
 }
 
 function start() {
@@ -64,11 +71,14 @@ function start() {
   const later = containers.filter((container) => !visible.includes(container))
   const observer = new IntersectionObserver((entries) => {
     for (const entry of entries) {
-      const container = later.find((candidate) => candidate.firstElementChild === entry.target)
+      const container = later.find((candidate) => candidate.contains(entry.target))
       if (entry.isIntersecting && container) void attach(container)
     }
   })
-  later.forEach((container) => container.firstElementChild && observer.observe(container.firstElementChild))
+  for (const container of later) {
+    const box = firstBox(container)
+    if (box) observer.observe(box)
+  }
   const attachLater = async () => {
     for (const container of later) {
       if (!attaching.has(container)) await new Promise<void>((resolve) => whenIdle(resolve))
@@ -87,6 +97,9 @@ function start() {
   // The copyright line names the visitor's current year, whenever the page was built.
   document.querySelectorAll('[data-current-year]').forEach((element) => (element.textContent = String(new Date().getFullYear())))
   if (containers.some((container) => container.dataset.island === 'form' || container.querySelector('form'))) whenIdle(() => void mountNotifications(), 1000)
+
+  // The not-found page (the one page marked noindex) says which address was missing, as the app does.
+  if (document.querySelector('meta[name="robots"][content="noindex"]')) console.warn(`404: no page at "${window.location.pathname}"`)
 
   setLinkNavigation(takeOver)
   // The app's code starts downloading when a visitor shows interest in a link.

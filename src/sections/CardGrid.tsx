@@ -1,7 +1,8 @@
 import { Badge, Button, EmptyState, Group, Text, ThemeIcon, Title, VisuallyHidden } from '@mantine/core'
 import { IconArrowRight, IconExternalLink, IconFolderOpen } from '@tabler/icons-react'
-import { lazy, Suspense, useRef, useState, type CSSProperties } from 'react'
+import { useRef, useState, type CSSProperties } from 'react'
 import type { Card, CardFilters, CardGridSection } from '@/generated/site'
+import { DetailButton } from '@/components/DetailButton'
 import { Icon } from '@/components/Icon'
 import { Island } from '@/islands/Island'
 import { SectionShell } from '@/components/SectionShell'
@@ -9,11 +10,6 @@ import { useRevealOnScroll } from '@/components/use-reveal-on-scroll'
 import { isExternal, SmartLink } from '@/components/SmartLink'
 import classes from './CardGrid.module.css'
 
-// The modal and its content load only when a visitor first asks for details, not with the page.
-const loadDetailModal = () => import('@/components/DetailModal')
-const DetailModal = lazy(() => loadDetailModal().then((module) => ({ default: module.DetailModal })))
-// A failed prefetch is not an error yet: the click tries again and the error boundary reports it.
-const prefetchDetailModal = () => void loadDetailModal().catch(() => undefined)
 
 type Variant = NonNullable<CardGridSection['variant']>
 
@@ -28,21 +24,14 @@ interface CardViewProps {
   categoryLabel?: string
   /** Card titles sit one level under the section heading; without one, they are the page's second level. */
   titleOrder: 2 | 3
-  onOpen: (card: Card, trigger: HTMLElement) => void
 }
 
 /**
  * The card's title, and the card's main action when it has one: a button that opens the details,
  * else a link to `to`. Either is stretched over the whole card, so the title is the accessible name.
  */
-function CardTitle({ card, onOpen }: Pick<CardViewProps, 'card' | 'onOpen'>) {
-  if (card.details) {
-    return (
-      <button type="button" className={classes.action} aria-haspopup="dialog" onClick={(event) => onOpen(card, event.currentTarget)}>
-        {card.title}
-      </button>
-    )
-  }
+function CardTitle({ card }: Pick<CardViewProps, 'card'>) {
+  if (card.details) return <Island name="detailButton" component={DetailButton} props={{ card, className: classes.action }} />
   if (card.to) {
     return (
       <SmartLink to={card.to} className={classes.action}>
@@ -86,7 +75,7 @@ function CardImage({ card, className }: { card: Card; className: string }) {
   return <img className={className} src={card.image.src} alt={card.image.alt} width={800} height={500} loading="lazy" decoding="async" />
 }
 
-function FeatureCard({ card, onOpen, variant, titleOrder }: CardViewProps) {
+function FeatureCard({ card, variant, titleOrder }: CardViewProps) {
   return (
     <>
       <CardImage card={card} className={classes.featureImage} />
@@ -96,7 +85,7 @@ function FeatureCard({ card, onOpen, variant, titleOrder }: CardViewProps) {
         </ThemeIcon>
       )}
       <Title order={titleOrder} className={classes.title}>
-        <CardTitle card={card} onOpen={onOpen} />
+        <CardTitle card={card} />
       </Title>
       {card.text && <Text className={classes.text}>{card.text}</Text>}
       <CardLink card={card} variant={variant} />
@@ -104,7 +93,7 @@ function FeatureCard({ card, onOpen, variant, titleOrder }: CardViewProps) {
   )
 }
 
-function StepCard({ card, onOpen, number, variant, titleOrder }: CardViewProps) {
+function StepCard({ card, number, variant, titleOrder }: CardViewProps) {
   return (
     <>
       <div className={classes.stepHead}>
@@ -115,7 +104,7 @@ function StepCard({ card, onOpen, number, variant, titleOrder }: CardViewProps) 
         {card.icon && <Icon name={card.icon} size={28} className={classes.stepIcon} />}
       </div>
       <Title order={titleOrder} className={classes.title}>
-        <CardTitle card={card} onOpen={onOpen} />
+        <CardTitle card={card} />
       </Title>
       {card.text && <Text className={classes.text}>{card.text}</Text>}
       <CardLink card={card} variant={variant} />
@@ -123,18 +112,18 @@ function StepCard({ card, onOpen, number, variant, titleOrder }: CardViewProps) 
   )
 }
 
-function TagCard({ card, onOpen }: CardViewProps) {
+function TagCard({ card }: CardViewProps) {
   return (
     <>
       {card.icon && <Icon name={card.icon} size={20} className={classes.tagIcon} />}
       <span className={classes.tagName}>
-        <CardTitle card={card} onOpen={onOpen} />
+        <CardTitle card={card} />
       </span>
     </>
   )
 }
 
-function ProjectCard({ card, onOpen, categoryLabel, variant, titleOrder }: CardViewProps) {
+function ProjectCard({ card, categoryLabel, variant, titleOrder }: CardViewProps) {
   return (
     <>
       <div className={classes.projectMedia}>
@@ -151,7 +140,7 @@ function ProjectCard({ card, onOpen, categoryLabel, variant, titleOrder }: CardV
           </Badge>
         )}
         <Title order={titleOrder} className={classes.title}>
-          <CardTitle card={card} onOpen={onOpen} />
+          <CardTitle card={card} />
         </Title>
         <CardLink card={card} variant={variant} />
       </div>
@@ -185,31 +174,15 @@ function FilterBar({ filters, active, onChange }: { filters: CardFilters; active
 }
 
 /**
- * A grid of cards in one of four looks. Cards may open a detail window (loaded on first use)
- * and may be filtered by category: only then is the grid an island, with code in the browser.
+ * A grid of cards in one of four looks. Cards may open a detail window (loaded on first use): each such card's
+ * title is an island. A grid with filters redraws its cards: then the whole grid is one island.
  */
 export function CardGrid(section: CardGridSection) {
-  const interactive = Boolean(section.filters || section.cards.some((card) => card.details))
-  return interactive ? <Island name="cardGrid" component={CardGridView} props={section} /> : <CardGridView {...section} />
+  return section.filters ? <Island name="cardGrid" component={CardGridView} props={section} /> : <CardGridView {...section} />
 }
 
 export function CardGridView({ id, eyebrow, heading, intro, variant = 'feature', columns = 3, filters, cards }: CardGridSection) {
   const [category, setCategory] = useState<string | null>(null)
-  const [selected, setSelected] = useState<Card | null>(null)
-  const [opened, setOpened] = useState(false)
-  const trigger = useRef<HTMLElement | null>(null)
-
-  const open = (card: Card, element: HTMLElement) => {
-    trigger.current = element
-    setSelected(card)
-    setOpened(true)
-  }
-  // Focus goes back to the card that opened the window (Mantine's own return misses the first,
-  // lazily mounted, opening).
-  const close = () => {
-    setOpened(false)
-    window.setTimeout(() => trigger.current?.focus({ preventScroll: true }), 0)
-  }
 
   const shown = cards.map((card, index) => ({ card, key: `${index}-${card.title}` })).filter(({ card }) => category === null || card.category === category)
   const labelOf = (value?: string) => (value ? (filters?.categories.find((c) => c.value === value)?.label ?? value) : undefined)
@@ -232,11 +205,8 @@ export function CardGridView({ id, eyebrow, heading, intro, variant = 'feature',
                 data-card
                 data-variant={variant}
                 data-interactive={interactive || undefined}
-                // Fetch the modal's code as soon as a visitor shows interest, so it opens without a wait.
-                onPointerEnter={card.details ? prefetchDetailModal : undefined}
-                onFocus={card.details ? prefetchDetailModal : undefined}
               >
-                <View card={card} variant={variant} number={index + 1} categoryLabel={labelOf(card.category)} onOpen={open} titleOrder={heading ? 3 : 2} />
+                <View card={card} variant={variant} number={index + 1} categoryLabel={labelOf(card.category)} titleOrder={heading ? 3 : 2} />
               </li>
             )
           })}
@@ -260,11 +230,6 @@ export function CardGridView({ id, eyebrow, heading, intro, variant = 'feature',
             </EmptyState>
           )}
         </div>
-      )}
-      {selected && (
-        <Suspense fallback={null}>
-          <DetailModal card={selected} opened={opened} onClose={close} />
-        </Suspense>
       )}
     </SectionShell>
   )

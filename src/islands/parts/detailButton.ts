@@ -1,0 +1,1 @@
+export { DetailButton as default } from '@/components/DetailButton'

@@ -1,0 +1,45 @@
+import type { BrowserContextOptions, Page } from 'playwright-core'
+import { describe, expect, test } from 'vitest'
+import { baseUrl, desktop, useBrowser } from './browser'
+
+const newContext = useBrowser(30_000)
+/** A mid-range phone's screen (Lighthouse's mobile one). */
+const phone412: BrowserContextOptions = { viewport: { width: 412, height: 823 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true }
+
+/** DESIGN.md: JavaScript fetched before the home page answers, at most 100 KB gzip. */
+const answerBudgetKb = 100
+
+/** Opens a page, and returns the gzip KB of JavaScript the browser had fetched when the page said it answers. */
+async function jsBeforeAnswer(page: Page, path: string): Promise<{ kb: number; files: string[] }> {
+  await page.addInitScript(() => {
+    // Installed before <html> exists: watch the whole document for the attribute.
+    new MutationObserver((_, observer) => {
+      if (!document.documentElement?.hasAttribute('data-attached')) return
+      ;(window as unknown as { answeredAt: number }).answeredAt = performance.now()
+      observer.disconnect()
+    }).observe(document, { attributes: true, subtree: true, attributeFilter: ['data-attached'] })
+  })
+  await page.goto(baseUrl() + path)
+  await page.waitForSelector('html[data-attached]')
+  return page.evaluate(() => {
+    const answeredAt = (window as unknown as { answeredAt: number }).answeredAt
+    const scripts = performance
+      .getEntriesByType('resource')
+      .filter((entry): entry is PerformanceResourceTiming => entry instanceof PerformanceResourceTiming && /\.js$/.test(new URL(entry.name).pathname) && entry.responseEnd <= answeredAt)
+    return { kb: scripts.reduce((total, entry) => total + entry.encodedBodySize, 0) / 1024, files: scripts.map((entry) => new URL(entry.name).pathname) }
+  })
+}
+
+describe('the first load, measured in the browser', () => {
+  for (const [label, options] of [['a phone', phone412], ['a desktop', desktop]] as const) {
+    test(`on ${label}, / answers with at most ${answerBudgetKb} KB of JavaScript (gzip), none of it a static section's`, async () => {
+      const page = await (await newContext(options)).newPage()
+      const { kb, files } = await jsBeforeAnswer(page, '/')
+      expect(kb, files.join('\n')).toBeLessThanOrEqual(answerBudgetKb)
+      expect(kb).toBeGreaterThan(40) // React itself: the measure sees the scripts at all
+      expect(files.filter((file) => /\/(Hero|Stats|Testimonials|CallToAction|LogoWall|Timeline)-/.test(file))).toEqual([])
+      // The card grid is below the hero: its code comes later.
+      expect(files.filter((file) => /\/CardGrid-/.test(file))).toEqual([])
+    })
+  }
+})
