@@ -2,7 +2,7 @@ import { Button, Group, Modal, NativeSelect, Stack, Text, Textarea, TextInput } 
 import { notifications } from '@mantine/notifications'
 import { IconCheck } from '@tabler/icons-react'
 import { FORM_ERROR, type FormApi, type SubmissionErrors } from 'final-form'
-import { useCallback, useId, useLayoutEffect, useMemo, useRef, useState, type FormEvent, type RefObject } from 'react'
+import { useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type FormEvent } from 'react'
 import { Field, Form as FinalForm, useForm } from 'react-final-form'
 import { site } from 'virtual:site'
 import type { Form, FormField } from '@/generated/site'
@@ -38,6 +38,7 @@ type Dialog = { state: 'sent' } | { state: 'blocked'; link: ChatLink }
 export function SiteForm({ definition, onSubmit, labelledBy }: SiteFormProps) {
   const idBase = useId()
   const fieldId = (name: string) => `${idBase}-${name}`
+  const fieldIds = useMemo(() => definition.fields.map(({ name }) => ({ name, id: `${idBase}-${name}` })), [definition, idBase])
   const validators = useMemo(() => new Map(definition.fields.map((field) => [field.name, fieldValidator(field)])), [definition])
   const [dialog, setDialog] = useState<Dialog | null>(null)
   const { after, message } = definition
@@ -46,7 +47,6 @@ export function SiteForm({ definition, onSubmit, labelledBy }: SiteFormProps) {
   const tooLong = definition.tooLong ?? tooLongDefault
   const handedOverAt = useRef(-Infinity)
   const submitButton = useRef<HTMLButtonElement>(null)
-  const formElement = useRef<HTMLFormElement>(null)
   // Focus goes back to the button that sent the form. (Mantine's own return finds nothing to go back to: the
   // button was disabled while sending, which takes the focus off it.)
   const closeDialog = () => {
@@ -108,7 +108,6 @@ export function SiteForm({ definition, onSubmit, labelledBy }: SiteFormProps) {
       {({ handleSubmit, form, submitting, submitError }) => (
         <>
           <form
-            ref={formElement}
             // Until this chunk hydrates the prerendered form, a press of Enter must not send the values off in a GET
             // query: a form with method="dialog" outside a <dialog> submits nowhere. Once hydrated, handleSubmit takes over.
             method="dialog"
@@ -145,7 +144,7 @@ export function SiteForm({ definition, onSubmit, labelledBy }: SiteFormProps) {
                 {submitting && definition.submittingLabel ? definition.submittingLabel : definition.submitLabel}
               </Button>
             </div>
-            <TakeEarlyInput formElement={formElement} fields={definition.fields} />
+            <TakeEarlyInput fields={fieldIds} />
           </form>
           <Modal
             opened={dialog !== null}
@@ -197,24 +196,31 @@ export function SiteForm({ definition, onSubmit, labelledBy }: SiteFormProps) {
 /**
  * Whatever a visitor typed or chose in the prerendered form before it attached is still in the fields (React
  * leaves their values alone while it attaches), but not in the form's state: put it there, once, so it is
- * shown, checked and sent. A field already left counts as visited, like any other, so its message shows.
+ * shown, checked and sent. The values are read at the attaching commit, before anything can redraw the fields
+ * with the form's empty state, and given to the form once its fields have registered (their effects run
+ * first). A field already left counts as visited, like any other, so its message shows.
  */
-function TakeEarlyInput({ formElement, fields }: { formElement: RefObject<HTMLFormElement | null>; fields: FormField[] }) {
+function TakeEarlyInput({ fields }: { fields: { name: string; id: string }[] }) {
   const form = useForm<FormValues>()
+  const typed = useRef<{ name: string; value: string; focused: boolean }[]>([])
+  // By id, not through a ref to the <form>: a parent's ref is attached after its children's layout effects.
   useLayoutEffect(() => {
-    const element = formElement.current
-    if (!element) return
-    for (const { name } of fields) {
-      const input = element.elements.namedItem(name)
-      if (!(input instanceof HTMLInputElement || input instanceof HTMLTextAreaElement || input instanceof HTMLSelectElement)) continue
-      if (input.value === (form.getFieldState(name)?.value ?? '')) continue
-      form.change(name, input.value)
-      if (input !== document.activeElement) {
+    typed.current = fields.flatMap(({ name, id }) => {
+      const input = document.getElementById(id)
+      if (!(input instanceof HTMLInputElement || input instanceof HTMLTextAreaElement || input instanceof HTMLSelectElement) || input.value === '') return []
+      return [{ name, value: input.value, focused: input === document.activeElement }]
+    })
+  }, [fields])
+  useEffect(() => {
+    for (const { name, value, focused } of typed.current) {
+      form.change(name, value)
+      if (!focused) {
         form.focus(name)
         form.blur(name)
       }
     }
-  }, [form, formElement, fields])
+    typed.current = []
+  }, [form])
   return null
 }
 
