@@ -1,0 +1,68 @@
+// @vitest-environment jsdom
+import { act, type ComponentType } from 'react'
+import { hydrateRoot } from 'react-dom/client'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { render } from '@/app/entry-server'
+import { IslandProviders } from './context'
+import { islands, type IslandName } from './registry'
+
+// jsdom has no matchMedia (Mantine's colour-scheme manager asks for it): reduced motion, so no particle engine
+// starts (jsdom has no canvas); and no document.fonts, which the textarea's autosize listens to.
+window.matchMedia = ((media: string) =>
+  ({ matches: media.includes('reduce'), media, onchange: null, addEventListener() {}, removeEventListener() {}, addListener() {}, removeListener() {}, dispatchEvent: () => false }) as unknown as MediaQueryList)
+Object.assign(document, { fonts: Object.assign(new EventTarget(), { ready: Promise.resolve() }) })
+// Tell React this is a test environment that uses act().
+;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
+afterEach(() => document.body.replaceChildren())
+
+/** Attaches every island of a prerendered page as the browser's runtime does; returns React's complaints. */
+async function attachAll(path: string) {
+  const { html, islands: used } = await render(path)
+  document.body.innerHTML = `<div id="root">${html}</div>`
+  const problems: string[] = []
+  // React reports a differing attribute (an id, a class) with console.error ("…hydrated but some attributes…").
+  const consoleError = vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
+    const text = args.map(String).join(' ')
+    if (/hydrat/i.test(text)) problems.push(text.slice(0, 400))
+  })
+  const containers = [...document.querySelectorAll<HTMLElement>('[data-island]')]
+  for (const container of containers) {
+    const props = JSON.parse(container.dataset.props!) as object
+    const Component = (await islands[container.dataset.island as IslandName].load(props as never)) as ComponentType<object>
+    await act(async () => {
+      hydrateRoot(
+        container,
+        <IslandProviders path={path}>
+          <Component {...props} />
+        </IslandProviders>,
+        { identifierPrefix: container.dataset.prefix, onRecoverableError: (error) => problems.push(`${container.dataset.island}: ${String(error)}`) },
+      )
+    })
+  }
+  consoleError.mockRestore()
+  return { problems, names: containers.map((container) => container.dataset.island), used: used.map((island) => island.name) }
+}
+
+describe('islands', () => {
+  for (const path of ['/', '/contact', '/quote-request', '/portfolio', '/pricing', '/services/sales-generating-seo']) {
+    it(`${path}: each island's prerendered HTML is exactly what its own root draws (no hydration mismatch)`, async () => {
+      const { problems, names, used } = await attachAll(path)
+      expect(problems).toEqual([])
+      expect(names.length).toBeGreaterThan(1)
+      // The page lists, for its module links, exactly the islands it has.
+      expect([...new Set(used)].sort()).toEqual([...new Set(names)].sort())
+    })
+  }
+
+  it('a form inside tabs is drawn by the tabs island, not as an island of its own', async () => {
+    const { names } = await attachAll('/contact')
+    expect(names).toEqual(['navBar', 'tabs', 'socialLinks'])
+    expect(document.querySelectorAll('[data-island="tabs"] form')).toHaveLength(2)
+  })
+
+  it('static sections are HTML only: no island on a page of text, logos and calls to action', async () => {
+    const { names } = await attachAll('/clients')
+    expect(names).toEqual(['navBar', 'socialLinks'])
+    expect(document.querySelectorAll('main [data-island]')).toHaveLength(0)
+  })
+})
