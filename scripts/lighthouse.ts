@@ -2,20 +2,27 @@
 // Usage: npm run build && npm run lighthouse [-- /path ...]. Needs Debian's chromium (CHROME_PATH).
 // Scores move by ten points from run to run on a busy machine, so each route is measured LIGHTHOUSE_RUNS
 // times (3 unless set) and the run with the median performance score is reported, as Lighthouse CI does.
+import { readFileSync } from 'node:fs'
+import { loadavg } from 'node:os'
+import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import { serveStatic } from '../tests/e2e/static-server'
 import { chromiumPath } from '../tests/e2e/browser'
 
-const routes = process.argv.slice(2).length ? process.argv.slice(2) : ['/', '/services', '/portfolio', '/pricing', '/contact']
 const dist = process.env.SITE_DIST ?? fileURLToPath(new URL('../dist', import.meta.url))
+const asked = process.argv.slice(2)
+// `all`: every page of the build (the sitemap's addresses).
+const everyPage = () => [...readFileSync(join(dist, 'sitemap.xml'), 'utf8').matchAll(/<loc>https?:\/\/[^/<]+([^<]*)<\/loc>/g)].map((match) => match[1] || '/')
+const routes = asked[0] === 'all' ? everyPage() : asked.length ? asked : ['/', '/services', '/portfolio', '/pricing', '/contact']
 const { server, url } = await serveStatic(dist)
 const chrome = await chromeLauncher.launch({
   chromePath: chromiumPath,
   chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-default-apps', '--disable-extensions'],
 })
 
+const loadBefore = loadavg().map((load) => load.toFixed(2)).join(', ')
 const runs = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3))
 const score = (value: number | null | undefined) => (value === null || value === undefined ? '–' : String(Math.round(value * 100)))
 const rows: string[] = []
@@ -39,7 +46,7 @@ try {
   await chrome.kill()
   server.close()
 }
-console.log(`Median of ${runs} run${runs === 1 ? '' : 's'} per route (mobile preset, simulated throttling).`)
+console.log(`Load average before: ${loadBefore}. Median of ${runs} run${runs === 1 ? '' : 's'} per route (mobile preset, simulated throttling).`)
 console.log('| route | performance | accessibility | best practices | SEO | LCP | CLS | TBT |')
 console.log('|---|---:|---:|---:|---:|---:|---:|---:|')
 console.log(rows.join('\n'))
