@@ -43,3 +43,15 @@ describe('the first load, measured in the browser', () => {
     })
   }
 })
+
+describe('what the page sets itself once it loads', () => {
+  test("the footer's copyright names the visitor's current year, not the year the page was built", async () => {
+    const page = await (await newContext(desktop)).newPage()
+    await page.clock.setFixedTime(new Date('2031-06-15T12:00:00Z'))
+    await page.goto(baseUrl() + '/about')
+    await page.waitForSelector('html[data-all-attached]')
+    const copyright = page.locator('footer [data-current-year]')
+    expect(await copyright.textContent()).toBe('2031')
+    expect(await copyright.locator('..').textContent()).toMatch(/^© 2031 /)
+  })
+})
