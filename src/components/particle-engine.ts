@@ -14,10 +14,11 @@ import { loadPaintUpdater } from '@tsparticles/updater-paint'
 import { loadSizeUpdater } from '@tsparticles/updater-size'
 
 // The particle engine runs on the main thread (tsParticles 4 has no worker mode). Started as the library
-// starts itself, it is one long task on a phone: every particle (about 255 on a 412×823 screen) is created
-// in one go, and each costs more with every plugin registered (loadSlim registers about 25). Here only the
-// plugins the spec's options use are registered, the particles are created in slices of a few milliseconds
-// between frames, and the animation stops while the canvas is off screen or the page is hidden.
+// starts itself, it is one long task on a phone: every particle (about 235 in the hero of a 412×823 phone) is
+// created in one go, and each costs more with every plugin registered (loadSlim registers about 25). Here only
+// the plugins the spec's options use are registered (the packages come with @tsparticles/slim, the dependency
+// that pins their version), the particles are created in slices of a few milliseconds between frames, and the
+// animation stops while the canvas is off screen or the page is hidden.
 
 /** Performance marks around the engine's start-up (scripts/particle-long-tasks.ts measures between them). */
 export const startMark = 'particles:start'
@@ -46,19 +47,44 @@ export const particlePlugins = {
   easingQuad: loadEasingQuadPlugin, // repulse's easing, ease-out-quad
 } satisfies Record<string, (engine: Engine) => Promise<void>>
 
+type Scheduler = { postTask?: (task: () => void, options: { priority: 'background' | 'user-visible' }) => Promise<void> }
+/** Gives the main thread back (input, frames, the app's own work) before the next slice. */
+function nextTask(): Promise<void> {
+  const scheduler = (globalThis as { scheduler?: Scheduler }).scheduler
+  if (scheduler?.postTask) return scheduler.postTask(() => {}, { priority: 'user-visible' })
+  return new Promise((resolve) => setTimeout(resolve, 0))
+}
+
 /**
- * Lets the engine start with no particles, so that they can be created in slices afterwards: while it
- * defers, the engine's own creation (particles.number at init, then up to the density's count) is skipped.
+ * Lets the engine start in steps. While it defers: the engine's own creation of particles (particles.number
+ * at init, then up to the density's count) is skipped, so that they can be created in slices afterwards; its
+ * init gives the main thread back twice (before its options are read, and after the canvas is set up); and
+ * the transparent fill of the new canvas at init is skipped (the background is the element's CSS colour),
+ * which leaves the canvas's first allocation to the first frame.
  */
 export class StagedStart implements IContainerPlugin {
   deferring = true
+  constructor(private readonly container: Pick<Container, 'particles' | 'actualOptions' | 'canvas' | 'retina'>) {}
   /** The engine's creation of particles.number particles at init: skipped while deferring. */
   particlesInitialization(): boolean {
     return this.deferring
   }
-  /** Added to the density's count at init and on resize: while deferring, it keeps the engine from adding any. */
+  /**
+   * Added to the density's count when the engine sets it (at init and on resize). While deferring it cancels the
+   * count: none at init, and a resize while the slices run keeps the particles there are (give or take one).
+   */
   particlesDensityCount(): number {
-    return this.deferring ? -Number.MAX_SAFE_INTEGER : 0
+    if (!this.deferring) return 0
+    const count = this.container.particles.count
+    return count === 0 ? -Number.MAX_SAFE_INTEGER : count - densityCount(this.container)
+  }
+  /** The canvas's paint at init (a transparent fill of the whole canvas): skipped while deferring. */
+  canvasPaint(): boolean {
+    return this.deferring
+  }
+  /** Called after the canvas is set up, before the particles: a break between the two. */
+  async init(): Promise<void> {
+    if (this.deferring) await nextTask()
   }
 }
 
@@ -66,8 +92,10 @@ const staged = new WeakMap<Container, StagedStart>()
 export const stagedStartPlugin: IPlugin = {
   id: 'stagedStart',
   async getPlugin(container) {
-    const plugin = new StagedStart()
+    const plugin = new StagedStart(container)
     staged.set(container, plugin)
+    // The engine asks every plugin for its instance first thing in init: a break before the options are read.
+    await nextTask()
     return plugin
   },
   loadOptions() {},
@@ -89,7 +117,7 @@ let registered: Promise<void> | undefined
 const ready = () => (registered ??= loadParticlePlugins(tsParticles))
 
 /** How many particles the engine's density gives the canvas (what its setDensity adds up to). */
-export function densityCount(container: Container): number {
+export function densityCount(container: Pick<Container, 'actualOptions' | 'canvas' | 'retina'>): number {
   const { number } = container.actualOptions.particles
   const base = number.limit.value > 0 ? Math.min(number.value, number.limit.value) : number.value
   const { width, height } = container.canvas.size
@@ -98,13 +126,6 @@ export function densityCount(container: Container): number {
   return (base * width * height) / (number.density.width * number.density.height * ratio ** 2)
 }
 
-type Scheduler = { postTask?: (task: () => void, options: { priority: 'background' | 'user-visible' }) => Promise<void> }
-/** Gives the main thread back (input, frames, the app's own work) before the next slice. */
-function nextTask(): Promise<void> {
-  const scheduler = (globalThis as { scheduler?: Scheduler }).scheduler
-  if (scheduler?.postTask) return scheduler.postTask(() => {}, { priority: 'user-visible' })
-  return new Promise((resolve) => setTimeout(resolve, 0))
-}
 const nextFrame = () => new Promise<void>((resolve) => requestAnimationFrame(() => resolve()))
 const whileHidden = () =>
   new Promise<void>((resolve) => {
@@ -154,10 +175,13 @@ function pauseWhenUnseen(container: Container, element: Element): () => void {
       if (!container.animationStatus) container.play()
     } else container.pause()
   }
-  const observer = typeof IntersectionObserver === 'function' ? new IntersectionObserver((entries) => {
-    onScreen = entries[entries.length - 1].isIntersecting
-    sync()
-  }) : undefined
+  const observer =
+    typeof IntersectionObserver === 'function'
+      ? new IntersectionObserver((entries) => {
+          onScreen = entries[entries.length - 1].isIntersecting
+          sync()
+        })
+      : undefined
   observer?.observe(element)
   // Registered after the engine's own listener, so it has the last word (the engine redraws a frame on return).
   document.addEventListener('visibilitychange', sync)
@@ -177,6 +201,15 @@ export function startParticles(element: HTMLElement, options: ISourceOptions, { 
   let container: Container | undefined
   let unwatch: (() => void) | undefined
   performance.mark(startMark)
+  // The canvas goes in now, a frame ahead of the engine, which would otherwise add it, and lay it out, in its
+  // first task (it takes a canvas it finds, and leaves it in place when it stops).
+  if (!element.querySelector('canvas')) {
+    const canvas = document.createElement('canvas')
+    canvas.style.width = '100%'
+    canvas.style.height = '100%'
+    canvas.style.pointerEvents = 'none'
+    element.append(canvas)
+  }
   void (async () => {
     await ready()
     if (stopped) return
