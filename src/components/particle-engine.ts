@@ -143,6 +143,9 @@ async function addParticles(container: Container, onFirstDrawn: () => void): Pro
   const plugin = staged.get(container)
   const particles = container.particles
   let first = true
+  // Not in the task that started the engine (its listeners, its first frame): the first particle is the
+  // slowest, as it compiles the code every particle runs.
+  await nextTask()
   // Stop one short of the density's count: the engine's setDensity adds the last (fractional) particle as it would.
   while (!container.destroyed && plugin?.deferring && particles.count + 1 < densityCount(container)) {
     await whileHidden()
