@@ -2,7 +2,7 @@ import { AxeBuilder } from '@axe-core/playwright'
 import type { BrowserContextOptions, Locator, Page } from 'playwright-core'
 import { describe, expect, test } from 'vitest'
 import type { CardGridSection, Section } from '../../src/generated/site'
-import { baseUrl, desktop, phone, useBrowser, watchConsole } from './browser'
+import { baseUrl, desktop, phone, useBrowser, waitForAllAttached, watchConsole } from './browser'
 import { cspViolations, watchCsp } from './csp-watch'
 import { realSite } from './site-data'
 
@@ -37,18 +37,41 @@ async function expectClean(page: Page, state: string, include?: string) {
   expect(await cspViolations(page), `CSP: ${state}`).toEqual([])
 }
 
-/** Scrolls through the page so that everything revealed on scroll is shown, then waits for the animations to end. */
+/** Opens a page of the built site, every part of it attached. */
+async function visit(page: Page, path: string) {
+  await page.goto(baseUrl() + path)
+  await waitForAllAttached(page)
+}
+
+/**
+ * Scrolls through the page, two frames at each stop, so that everything revealed on scroll is shown; then waits
+ * for what a page adds late (the toast host of a page with a form) and for the animations to end.
+ */
 async function showEverything(page: Page) {
   await page.evaluate(async () => {
+    const next = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))
     for (let y = 0; y <= document.body.scrollHeight; y += 400) {
       window.scrollTo(0, y)
-      await new Promise((resolve) => setTimeout(resolve, 40))
+      await next()
     }
     window.scrollTo(0, 0)
+    await next()
   })
-  await page.waitForLoadState('networkidle')
+  await page.waitForFunction(() => !document.querySelector('[data-island="form"], [data-island] form') || document.querySelector('.mantine-Notifications-root'))
   await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'), undefined, { timeout: 5000 }).catch(() => undefined)
-  await page.waitForTimeout(150)
+}
+
+/** Waits until `target` has faded in: it and everything around it fully opaque (Mantine's windows and toasts fade in). */
+async function fadedIn(target: Locator) {
+  await target.waitFor()
+  await expect
+    .poll(() =>
+      target.evaluate((element) => {
+        for (let node: Element | null = element; node; node = node.parentElement) if (getComputedStyle(node).opacity !== '1') return false
+        return true
+      }),
+    )
+    .toBe(true)
 }
 
 /** The cards of a page that open a detail window: their titles. */
@@ -67,7 +90,7 @@ describe('axe-core on every page', () => {
       const { page, problems } = await newPage(viewport)
       const failures: string[] = []
       for (const path of routes) {
-        await page.goto(baseUrl() + path, { waitUntil: 'networkidle' })
+        await visit(page, path)
         await showEverything(page)
         expect(await page.locator('html').getAttribute('data-mantine-color-scheme')).toBe('dark')
         for (const violation of await axeViolations(page)) failures.push(`${path}: ${violation}`)
@@ -83,7 +106,7 @@ describe('axe-core on every page', () => {
 describe('with something open', () => {
   test('the phone menu, open: no violation, and the next Tab goes into it', async () => {
     const { page } = await newPage(phone, { reducedMotion: 'reduce' })
-    await page.goto(baseUrl() + '/', { waitUntil: 'networkidle' })
+    await visit(page, '/')
     const button = page.getByRole('button', { name: 'Open menu' })
     await button.focus()
     await page.keyboard.press('Enter')
@@ -101,7 +124,7 @@ describe('with something open', () => {
     test(`${path}: each of the ${titles.length} detail windows has no violation, keeps Tab inside, closes with Escape and gives the focus back to its card`, async () => {
       expect(titles.length).toBeGreaterThan(0)
       const { page } = await newPage(desktop, { reducedMotion: 'reduce' })
-      await page.goto(baseUrl() + path, { waitUntil: 'networkidle' })
+      await visit(page, path)
       for (const title of titles) {
         const trigger = page.getByRole('button', { name: title, exact: true })
         await trigger.focus()
@@ -123,7 +146,7 @@ describe('with something open', () => {
       await page.addInitScript((blocked) => {
         window.open = () => (blocked ? null : ({ opener: null } as unknown as Window))
       }, blocked)
-      await page.goto(baseUrl() + '/quote-request', { waitUntil: 'networkidle' })
+      await visit(page, '/quote-request')
       const form = page.locator('form').filter({ has: page.getByRole('button', { name: 'Submit Quote Request' }) })
       await form.waitFor()
       // Hydrated: React has attached itself to the prerendered form (before that, a press submits nowhere).
@@ -136,7 +159,7 @@ describe('with something open', () => {
       const submit = form.getByRole('button', { name: 'Submit Quote Request' })
       await submit.click()
       const dialog = page.getByRole('dialog', { name: blocked ? 'One more step' : 'Quote Request Submitted' })
-      await dialog.waitFor()
+      await fadedIn(dialog)
       await expectClean(page, blocked ? 'blocked-tab dialog' : 'quote dialog')
       await expectFocusTrapped(page, dialog)
       await page.keyboard.press('Escape')
@@ -154,7 +177,7 @@ describe('with something open', () => {
       await page.addInitScript(() => {
         window.open = () => ({ opener: null }) as unknown as Window
       })
-      await page.goto(baseUrl() + '/contact', { waitUntil: 'networkidle' })
+      await visit(page, '/contact')
       const contact = page.locator('form').filter({ has: page.getByRole('button', { name: 'Send Message' }) })
       await expect.poll(() => contact.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__react')))).toBe(true)
       await contact.getByRole('button', { name: 'Send Message' }).click()
@@ -172,19 +195,19 @@ describe('with something open', () => {
       await contact.getByLabel(/^Email Address/).fill('asha@example.com')
       await contact.getByLabel(/^Your Message/).fill('Hello, we would like a website.')
       await contact.getByRole('button', { name: 'Send Message' }).click()
-      await page.getByRole('status').filter({ hasText: 'Message sent!' }).waitFor()
+      await fadedIn(page.getByRole('status').filter({ hasText: 'Message sent!' }))
       await expectClean(page, 'toast shown')
     })
   }
 
   test('a pricing comparison row opened on a phone, and an empty portfolio filter: no violation', async () => {
     const { page } = await newPage(phone, { reducedMotion: 'reduce' })
-    await page.goto(baseUrl() + '/pricing', { waitUntil: 'networkidle' })
+    await visit(page, '/pricing')
     const row = page.locator('.mantine-Accordion-control:visible').first()
     await row.click()
     await expect.poll(() => row.getAttribute('aria-expanded')).toBe('true')
     await expectClean(page, 'pricing row open')
-    await page.goto(baseUrl() + '/portfolio', { waitUntil: 'networkidle' })
+    await visit(page, '/portfolio')
     await page.getByRole('group', { name: 'Filter by category' }).getByRole('button', { name: 'Mobile' }).click()
     await expect.poll(() => page.getByRole('status').textContent()).not.toBe('')
     await expectClean(page, 'empty portfolio filter')
@@ -244,8 +267,7 @@ describe('keyboard only', () => {
       const failures: string[] = []
       let stopsSeen = 0
       for (const path of routes) {
-        await page.goto(baseUrl() + path, { waitUntil: 'networkidle' })
-        await page.waitForTimeout(200)
+        await visit(page, path)
         // The controls a keyboard should reach: visible, enabled, not taken out of the Tab order.
         const controls = await page.evaluate(() => {
           const all = document.querySelectorAll<HTMLElement>('a[href], button, input, select, textarea, summary, [tabindex]')
@@ -278,7 +300,7 @@ describe('keyboard only', () => {
 
   test('the first Tab shows the skip link, and Enter on it moves on to the main content', async () => {
     const { page } = await newPage(desktop)
-    await page.goto(baseUrl() + '/about', { waitUntil: 'networkidle' })
+    await visit(page, '/about')
     await page.keyboard.press('Tab')
     const skip = page.getByRole('link', { name: 'Skip to content' })
     expect(await skip.evaluate((element) => element === document.activeElement)).toBe(true)

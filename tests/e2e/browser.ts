@@ -35,6 +35,16 @@ export function watchConsole(page: Page): string[] {
   return problems
 }
 
+/** Waits until every island that was on screen at load has attached (a built page only: the dev server never sets it). */
+export async function waitForAttached(page: Page): Promise<void> {
+  await page.waitForSelector('html[data-attached]', { state: 'attached' })
+}
+
+/** Waits until every island of the page has attached, so any control anywhere on it answers (a built page only). */
+export async function waitForAllAttached(page: Page): Promise<void> {
+  await page.waitForSelector('html[data-all-attached]', { state: 'attached' })
+}
+
 /** Where the built site is served during the e2e run (set by global-setup). */
 export function baseUrl(): string {
   const url = process.env.SITE_URL

@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, BrowserContextOptions, Locator, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { baseUrl, desktop, launchBrowser, phone } from './browser'
+import { baseUrl, desktop, launchBrowser, phone, waitForAllAttached, waitForAttached } from './browser'
 import { realSite } from './site-data'
 
 // The spec's counts and texts, page by page, against the built site in chromium. Every expected value
@@ -72,10 +72,11 @@ function useTab(options: BrowserContextOptions = desktop) {
   return { page: () => page, context: () => context, at }
 }
 
-/** Opens a page of the built site, hydrated (network idle), and checks it answered 200. */
+/** Opens a page of the built site, every interactive part attached, and checks it answered 200. */
 async function visit(page: Page, path: string): Promise<void> {
-  const response = await page.goto(baseUrl() + path, { waitUntil: 'networkidle' })
+  const response = await page.goto(baseUrl() + path)
   expect(response?.status(), path).toBe(200)
+  await waitForAllAttached(page)
 }
 
 const main = (page: Page) => page.locator('main')
@@ -491,7 +492,7 @@ describe('Clients /clients', () => {
     await logos.evaluateAll(async (images) => {
       for (const image of images) {
         image.scrollIntoView({ block: 'center' })
-        await new Promise((resolve) => setTimeout(resolve, 15))
+        await new Promise((resolve) => requestAnimationFrame(resolve)) // a frame there: the browser sees it and starts loading it
       }
     })
     await expect
@@ -786,7 +787,8 @@ describe('404', () => {
   for (const path of ['/no-such-page', '/services/no-such-service', '/about/team/extra']) {
     test(`${path} shows 404, Oops! Page not found and Return to Home → /`, async () => {
       const page = tab.page()
-      const response = await page.goto(baseUrl() + path, { waitUntil: 'networkidle' })
+      const response = await page.goto(baseUrl() + path)
+      await waitForAttached(page)
       expect(response?.status()).toBe(404)
       expect(await texts(h1(page))).toEqual(['404'])
       expect(await main(page).getByText('Oops! Page not found', { exact: true }).isVisible()).toBe(true)

@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { headersFor, parseHeadersFile } from '../../scripts/headers-file'
-import { baseUrl, desktop, launchBrowser, phone } from './browser'
+import { baseUrl, desktop, launchBrowser, phone, waitForAllAttached, waitForAttached } from './browser'
 import { cspViolations, watchCsp } from './csp-watch'
 import { realSite } from './site-data'
 
@@ -25,17 +25,36 @@ afterAll(async () => {
   await browser?.close()
 })
 
-/** Scrolls to the bottom and back, so lazily loaded parts (particles, cards, the notification host) load too. */
+/**
+ * Scrolls to the bottom and back, two frames at each stop (the browser lays the page out there and runs its
+ * observers), so lazily loaded parts (islands, images, cards) load too; then waits for every part that loads late
+ * to have loaded, each by its own signal: every island attached, every image loaded (or failed), the first particles
+ * drawn, the toast host mounted, the sparkle and tooltip code fetched.
+ */
 async function visitAll(page: Page) {
+  await waitForAttached(page)
   await page.evaluate(async () => {
+    const frames = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))
     for (let y = 0; y < document.body.scrollHeight; y += 600) {
       window.scrollTo(0, y)
-      await new Promise((resolve) => setTimeout(resolve, 30))
+      await frames()
     }
     window.scrollTo(0, 0)
   })
-  await page.waitForLoadState('networkidle')
-  await page.waitForTimeout(400)
+  await waitForAllAttached(page)
+  await page.waitForFunction(() => {
+    const fetched = (name: string) => performance.getEntriesByType('resource').some((entry) => new URL(entry.name).pathname.startsWith(`/assets/${name}-`))
+    const has = (selector: string) => document.querySelector(selector) !== null
+    const motion = !matchMedia('(prefers-reduced-motion: reduce)').matches
+    const hover = !matchMedia('(hover: none)').matches
+    return (
+      [...document.images].every((image) => image.complete) &&
+      (!motion || !has('[data-island="particles"]') || has('[data-island="particles"] [data-loaded]')) &&
+      (!has('[data-island="form"], [data-island] form') || has('.mantine-Notifications-root')) &&
+      (!has('[data-island="navBar"]') || fetched('SparkleLayer')) &&
+      (!hover || !has('[data-island="socialLinks"]') || fetched('tooltip-parts'))
+    )
+  })
 }
 
 describe('the headers of public/_headers', () => {
@@ -79,7 +98,7 @@ describe('every page under the policy', () => {
       const page = await context.newPage()
       const found: string[] = []
       for (const path of routes) {
-        await page.goto(baseUrl() + path, { waitUntil: 'networkidle' })
+        await page.goto(baseUrl() + path)
         await visitAll(page)
         for (const violation of await cspViolations(page)) found.push(`${path}: ${violation.directive} blocked ${violation.blocked} (${violation.source}) ${violation.sample}`)
         const meta = await page.locator('meta[http-equiv="Content-Security-Policy"]').getAttribute('content')
@@ -100,23 +119,42 @@ describe('what an attacker would add', () => {
       route.fulfill({ contentType: 'text/javascript', body: 'try { window.evalRan = (0, eval)("true") } catch { window.evalRan = false }' }),
     )
     const page = await context.newPage()
-    await page.goto(baseUrl() + '/', { waitUntil: 'networkidle' })
+    await page.goto(baseUrl() + '/')
+    await waitForAllAttached(page)
     const outcome = await page.evaluate(async () => {
       const ran = window as unknown as Record<string, boolean>
+      // Each attempt ends either run or reported (a report is an event of its own, after the element's events).
+      const reports: SecurityPolicyViolationEvent[] = []
+      document.addEventListener('securitypolicyviolation', (event) => reports.push(event))
+      const ends = (ended: () => boolean) =>
+        new Promise<void>((resolve) => {
+          const check = () => ended() && (document.removeEventListener('securitypolicyviolation', check), resolve())
+          document.addEventListener('securitypolicyviolation', check)
+          check()
+        })
+      const loaded = (element: HTMLElement) => new Promise((resolve) => ['load', 'error'].forEach((name) => element.addEventListener(name, resolve, { once: true })))
       const script = document.createElement('script')
       script.textContent = 'window.inlineRan = true'
       document.body.append(script)
       const image = document.createElement('img')
       image.setAttribute('onerror', 'window.handlerRan = true')
+      const imageLoaded = loaded(image)
       image.src = '/no-such-image.png'
       document.body.append(image)
       const probe = document.createElement('script')
       probe.src = '/__eval-probe.js'
+      const probeLoaded = loaded(probe)
       document.body.append(probe)
       const remote = document.createElement('script')
       remote.src = 'https://evil.example.com/x.js'
+      const remoteLoaded = loaded(remote)
       document.body.append(remote)
-      await new Promise((resolve) => setTimeout(resolve, 500))
+      await Promise.all([
+        ends(() => ran.inlineRan === true || reports.some((event) => event.target === script)),
+        imageLoaded.then(() => ends(() => ran.handlerRan === true || reports.some((event) => event.target === image))),
+        probeLoaded.then(() => ends(() => ran.evalRan === true || reports.some((event) => event.blockedURI === 'eval'))),
+        remoteLoaded,
+      ])
       return { inline: ran.inlineRan === true, handler: ran.handlerRan === true, probeLoaded: 'evalRan' in window, eval: ran.evalRan === true }
     })
     expect(outcome).toEqual({ inline: false, handler: false, probeLoaded: true, eval: false })

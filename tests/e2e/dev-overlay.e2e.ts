@@ -33,7 +33,10 @@ afterAll(async () => {
 
 test('saving site.yaml updates the page; a broken save shows the positioned message; the next good save recovers', async () => {
   const page = await browser.newPage()
-  await page.goto(url, { waitUntil: 'networkidle' })
+  // Vite's client says so once it listens for changes: a save before that would go unseen.
+  const listening = page.waitForEvent('console', { predicate: (message) => message.text().includes('[vite] connected'), timeout: 20_000 })
+  await page.goto(url)
+  await listening
   const heading = page.locator('h1')
   await expect.poll(() => heading.textContent(), { timeout: 20_000 }).toBeTruthy()
 
@@ -66,7 +69,7 @@ test('opening the site while site.yaml is broken shows the same message, not a b
   writeFileSync(siteFile, valid.replace(/\n(\s+)subtitle: /, '\n$1subtitel: '))
   const expected = loadSite(siteFile).errors[0]
   const page = await browser.newPage()
-  await page.goto(url, { waitUntil: 'networkidle' })
+  await page.goto(url)
   const overlay = page.locator('vite-error-overlay')
   await expect.poll(() => overlay.count(), { timeout: 20_000 }).toBe(1)
   expect(await overlay.evaluate((element) => element.shadowRoot?.textContent ?? '')).toContain(`site.yaml:${expected.line}:${expected.column}`)

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import type { Browser } from 'playwright-core'
-import { baseUrl, desktop, launchBrowser, phone, watchConsole } from './browser'
+import { baseUrl, desktop, launchBrowser, phone, waitForAllAttached, watchConsole } from './browser'
 import { mainHeading, realSite } from './site-data'
 
 const site = realSite()
@@ -22,7 +22,8 @@ describe('every page of site.yaml', () => {
       tab.on('console', (message) => {
         if (message.type() === 'warning' && /hydrat/i.test(message.text())) problems.push(message.text())
       })
-      const response = await tab.goto(baseUrl() + page.path, { waitUntil: 'networkidle' })
+      const response = await tab.goto(baseUrl() + page.path)
+      await waitForAllAttached(tab) // every part hydrated: a hydration warning would have been logged
       expect(response?.status()).toBe(200)
       expect(await tab.title()).toBe(page.title)
       await expect.poll(() => tab.locator('h1').allTextContents()).toEqual([mainHeading(page.sections)])
@@ -39,12 +40,18 @@ describe('navigation bar', () => {
   test('links go to their pages; the current one is bold and opaque, the others dimmed', async () => {
     const context = await browser.newContext(desktop)
     const tab = await context.newPage()
-    await tab.goto(baseUrl() + '/', { waitUntil: 'networkidle' })
+    await tab.goto(baseUrl() + '/')
+    await waitForAllAttached(tab)
     const nav = tab.getByRole('navigation', { name: 'Main' })
     await expect.poll(() => nav.getByRole('link').allTextContents()).toEqual(site.navigation.links.map((link) => link.label))
     for (const link of site.navigation.links) {
+      const entries = await tab.evaluate(() => history.length)
       await nav.getByRole('link', { name: link.label, exact: true }).click()
       await tab.waitForURL(baseUrl() + link.to)
+      // A client-side navigation adds a history entry, also to the page on screen: the first click hands the page
+      // over to the app, which draws it anew (the address does not change, and the old page looked the same).
+      await tab.waitForFunction((entries) => history.length > entries, entries)
+      await tab.locator('h1').filter({ hasText: mainHeading(site.pages.find((page) => page.path === link.to)!.sections) }).waitFor()
       const current = nav.getByRole('link', { name: link.label, exact: true })
       await expect.poll(() => current.getAttribute('aria-current')).toBe('page')
       expect(Number(await current.evaluate((element) => getComputedStyle(element).fontWeight))).toBeGreaterThanOrEqual(700)
@@ -59,7 +66,8 @@ describe('navigation bar', () => {
   test('a route change scrolls to the top', async () => {
     const context = await browser.newContext(desktop)
     const tab = await context.newPage()
-    await tab.goto(baseUrl() + '/', { waitUntil: 'networkidle' })
+    await tab.goto(baseUrl() + '/')
+    await waitForAllAttached(tab)
     await tab.evaluate(() => window.scrollTo(0, document.body.scrollHeight))
     expect(await tab.evaluate(() => window.scrollY)).toBeGreaterThan(100)
     await tab.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' }).click()
@@ -71,7 +79,8 @@ describe('navigation bar', () => {
   test('on a 375 px phone the menu button opens the links and choosing one closes it', async () => {
     const context = await browser.newContext(phone)
     const tab = await context.newPage()
-    await tab.goto(baseUrl() + '/', { waitUntil: 'networkidle' })
+    await tab.goto(baseUrl() + '/')
+    await waitForAllAttached(tab)
     const button = tab.getByRole('button', { name: 'Open menu' })
     await expect.poll(() => button.isVisible()).toBe(true)
     expect(await tab.locator('#mobile-menu').count()).toBe(0)
@@ -96,7 +105,8 @@ describe('an unknown route', () => {
     const tab = await context.newPage()
     const logged: string[] = []
     tab.on('console', (message) => logged.push(message.text()))
-    const response = await tab.goto(baseUrl() + '/no/such/page', { waitUntil: 'networkidle' })
+    const response = await tab.goto(baseUrl() + '/no/such/page')
+    await waitForAllAttached(tab)
     expect(response?.status()).toBe(404)
     expect(await tab.locator('h1').textContent()).toBe('404')
     expect(await tab.getByText('Oops! Page not found').count()).toBe(1)
@@ -111,7 +121,8 @@ describe('an unknown route', () => {
   test('reached by client-side navigation, it is the 404 page too', async () => {
     const context = await browser.newContext(desktop)
     const tab = await context.newPage()
-    await tab.goto(baseUrl() + '/', { waitUntil: 'networkidle' })
+    await tab.goto(baseUrl() + '/')
+    await waitForAllAttached(tab)
     await tab.evaluate(() => {
       window.history.pushState({}, '', '/missing-page')
       window.dispatchEvent(new PopStateEvent('popstate'))

@@ -1,7 +1,7 @@
 import type { Locator, Page } from 'playwright-core'
 import { describe, expect, test } from 'vitest'
 import { maxChatUrlLength, tooLongDefault } from '../../src/forms/chat-message'
-import { baseUrl, desktop, useBrowser, watchConsole } from './browser'
+import { baseUrl, desktop, useBrowser, waitForAllAttached, watchConsole } from './browser'
 import { realSite } from './site-data'
 
 // The forms pressed and filled the way impatient or careless visitors do: a double click sends one
@@ -19,7 +19,8 @@ async function visit(path: string) {
   const problems = watchConsole(page)
   const popups: Page[] = []
   context.on('page', (popup) => popups.push(popup))
-  await page.goto(baseUrl() + path, { waitUntil: 'networkidle' })
+  await page.goto(baseUrl() + path)
+  await waitForAllAttached(page)
   return { context, page, problems, popups }
 }
 
@@ -56,7 +57,8 @@ describe('a double click', () => {
     // Without the guard in SiteForm, the second press submitted the form just emptied, and showed three errors.
     await doubleClick(page, form.getByRole('button', { name: 'Send Message' }))
     await expect.poll(() => popups.length).toBe(1)
-    await page.waitForTimeout(1500)
+    // Both presses are handled by now (a second tab opens inside its press); the send ends with the toast.
+    await page.getByRole('status').filter({ hasText: 'Message sent!' }).waitFor()
     expect(popups).toHaveLength(1)
     expect(await page.getByRole('status').filter({ hasText: 'Message sent!' }).count()).toBe(1)
     expect(await form.locator('[aria-invalid="true"]').count()).toBe(0)
@@ -76,8 +78,8 @@ describe('a double click', () => {
     // Back to the site's tab (a tab behind the chat tab draws no frames, so its dialog would wait).
     await popups[0].close()
     await page.bringToFront()
+    // The send has ended: both presses were handled long before (a second tab opens inside its press).
     await page.getByRole('dialog', { name: 'Quote Request Submitted' }).waitFor()
-    await page.waitForTimeout(1500)
     expect(popups).toHaveLength(1)
     expect(await page.getByRole('dialog').count()).toBe(1)
     expect(problems).toEqual([])
@@ -102,8 +104,8 @@ describe(`a message too long for a chat link (over ${maxChatUrlLength} character
     // By keyboard, the submit goes through validation and takes the visitor to the field to shorten.
     await button.focus()
     await page.keyboard.press('Enter')
+    // The focus moves in the same handler that would have opened the tab: the submit has been turned down.
     await expect.poll(() => input.evaluate((element) => element === document.activeElement)).toBe(true)
-    await page.waitForTimeout(800)
     expect(popups).toHaveLength(0)
     expect(await input.inputValue()).toBe(message)
     expect(problems).toEqual([])

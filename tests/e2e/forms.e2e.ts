@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest'
 import type { BrowserContext, Locator, Page } from 'playwright-core'
-import { baseUrl, desktop, phone, useBrowser, watchConsole } from './browser'
+import { baseUrl, desktop, phone, useBrowser, waitForAllAttached, watchConsole } from './browser'
 import { realSite } from './site-data'
 
 // The contact and quote forms as a visitor uses them: errors, the chat link in a new tab, the toast and the
@@ -34,7 +34,8 @@ async function visit(path: string, options: { blockPopups?: boolean; viewport?: 
   page.on('console', (message) => {
     if (message.type() === 'info' || message.type() === 'log') infos.push(message.text())
   })
-  await page.goto(baseUrl() + path, { waitUntil: 'networkidle' })
+  await page.goto(baseUrl() + path)
+  await waitForAllAttached(page)
   return { context, page, problems, infos }
 }
 

@@ -46,13 +46,13 @@ describe('npm start: /__gallery', () => {
     const context = await browser.newContext(desktop)
     // A first visit lets Vite optimise the page's dependencies (it may reload the page while it does).
     const warmUp = await context.newPage()
-    await warmUp.goto(`${url}/__gallery`, { waitUntil: 'networkidle' })
+    await warmUp.goto(`${url}/__gallery`)
     await expect.poll(() => warmUp.locator('article[data-section-type]').count(), { timeout: 30_000 }).toBe(sectionTypes().length)
     await warmUp.close()
 
     const page = await context.newPage()
     const problems = watchConsole(page)
-    await page.goto(`${url}/__gallery`, { waitUntil: 'networkidle' })
+    await page.goto(`${url}/__gallery`)
     const blocks = page.locator('article[data-section-type]')
     await expect.poll(() => blocks.count(), { timeout: 30_000 }).toBe(sectionTypes().length)
     expect(await blocks.evaluateAll((elements) => elements.map((element) => element.getAttribute('data-section-type')))).toEqual(sectionTypes())

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { baseUrl, desktop, launchBrowser, phone } from './browser'
+import { baseUrl, desktop, launchBrowser, phone, waitForAllAttached } from './browser'
 
 let browser: Browser
 beforeAll(async () => {
@@ -10,14 +10,44 @@ afterAll(async () => {
   await browser?.close()
 })
 
+/** The addresses each page has asked for, from its first request on. */
+const requested = new WeakMap<Page, string[]>()
+
 async function open(path: string, options = desktop, reducedMotion: 'reduce' | 'no-preference' = 'no-preference'): Promise<Page> {
   const context = await browser.newContext({ ...options, reducedMotion })
   const page = await context.newPage()
-  await page.goto(baseUrl() + path, { waitUntil: 'networkidle' })
+  const urls: string[] = []
+  requested.set(page, urls)
+  page.on('request', (request) => urls.push(request.url()))
+  await page.goto(baseUrl() + path)
+  await waitForAllAttached(page)
   return page
 }
 
-/** Waits until the cards' reveal effect has run (it numbers every card): hydration is time-sliced, so it may end after the network is idle. */
+/** Two frames: whatever the last input or scroll set off has been drawn (React's update included). */
+const frames = (page: Page) => page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))))
+
+/** Scrolls the window to `y` and waits until the page has handled the scroll and drawn the result. */
+async function scrollTo(page: Page, y: number) {
+  await page.evaluate(
+    (y) =>
+      new Promise((resolve) => {
+        if (window.scrollY === y) return resolve(undefined)
+        window.addEventListener('scroll', () => requestAnimationFrame(() => requestAnimationFrame(resolve)), { once: true })
+        window.scrollTo(0, y)
+      }),
+    y,
+  )
+}
+
+/** Once the page has been idle: the moment it fetches what no first paint needs (particles, sparkles, tooltips). */
+const afterIdle = (page: Page) => page.evaluate(() => new Promise((resolve) => requestIdleCallback(() => resolve(undefined))))
+
+/** Whether the page has fetched the chunk `name` (a hashed file of /assets). */
+const fetched = (page: Page, name: string) =>
+  page.waitForFunction((name) => performance.getEntriesByType('resource').some((entry) => new URL(entry.name).pathname.startsWith(`/assets/${name}-`)), name)
+
+/** Waits until the cards' reveal effect has run (it numbers every card). */
 async function cardsReady(page: Page) {
   await expect
     .poll(() => page.locator('[data-card]').evaluateAll((items) => items.length > 0 && items.every((item) => (item as HTMLElement).style.getPropertyValue('--reveal-index') !== '')))
@@ -41,17 +71,24 @@ describe('particle background', () => {
   test('the particles move: two frames half a second apart differ', async () => {
     const page = await open('/')
     await expect.poll(() => heroCanvas(page).count(), { timeout: 15_000 }).toBe(1)
-    await page.waitForTimeout(500)
+    // The first particles are on the canvas.
+    await page.locator('main section').first().locator('[data-loaded]').waitFor({ state: 'attached', timeout: 15_000 })
     const frame = () => heroCanvas(page).evaluate((canvas: HTMLCanvasElement) => canvas.toDataURL())
     const first = await frame()
-    await page.waitForTimeout(500)
+    await page.waitForTimeout(500) // the half second the test measures, not a wait for the page
     expect(await frame()).not.toBe(first)
     await page.context().close()
   })
 
   test('with reduced motion there is no particle canvas', async () => {
     const page = await open('/', desktop, 'reduce')
-    await page.waitForTimeout(1500)
+    // The particles start once the page is idle after attaching, by fetching their code (never preloaded).
+    await afterIdle(page)
+    await frames(page)
+    // Had they started, let them draw, so that the check below sees their canvas.
+    if (requested.get(page)!.some((url) => /\/assets\/ParticleCanvas-/.test(url))) {
+      await page.locator('main section').first().locator('[data-loaded]').waitFor({ state: 'attached' }).catch(() => undefined)
+    }
     expect(await heroCanvas(page).count()).toBe(0)
     await page.context().close()
   })
@@ -61,8 +98,7 @@ describe('navigation bar', () => {
   test('turns translucent with a border after scrolling past 10 px, not before', async () => {
     const page = await open('/about')
     const header = page.locator('header').first()
-    await page.evaluate(() => window.scrollTo(0, 9))
-    await page.waitForTimeout(200)
+    await scrollTo(page, 9)
     expect(await header.getAttribute('data-scrolled')).toBeNull()
     await page.evaluate(() => window.scrollTo(0, 11))
     await expect.poll(() => header.getAttribute('data-scrolled')).not.toBeNull()
@@ -91,6 +127,10 @@ describe('navigation bar', () => {
   test('with reduced motion no sparkle appears', async () => {
     const page = await open('/', desktop, 'reduce')
     const link = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Services' })
+    // The sparkle code is there (fetched when the page is idle). Nothing on the page tells that a hover spawned
+    // nothing, so the test looks for as long as a first sparkle takes to show: React reveals a part that has
+    // just loaded up to 300 ms after it suspended.
+    await fetched(page, 'SparkleLayer')
     await link.hover()
     await page.waitForTimeout(300)
     expect(await page.locator('[data-sparkle]').count()).toBe(0)
@@ -123,8 +163,7 @@ describe('cards', () => {
     await expect.poll(() => last.evaluate((element) => getComputedStyle(element).opacity), { timeout: 5000 }).toBe('1')
     // Once shown, a card stays shown, and gets its own hover transitions back.
     await expect.poll(() => last.getAttribute('data-reveal'), { timeout: 5000 }).toBe('done')
-    await page.evaluate(() => window.scrollTo(0, 0))
-    await page.waitForTimeout(300)
+    await scrollTo(page, 0)
     expect(await last.getAttribute('data-reveal')).toBe('done')
     await page.context().close()
   })
@@ -153,17 +192,19 @@ describe('tooltips', () => {
     const page = await open('/')
     const footer = page.getByRole('contentinfo')
     await footer.scrollIntoViewIfNeeded()
-    // The tooltip code loads when the page is idle.
-    await page.waitForTimeout(1500)
     const facebook = footer.getByRole('link', { name: 'Facebook' })
+    // The tooltip code loads when the page is idle; once it has, the icon (drawn anew) has the tooltip's hover handler.
+    await page.waitForFunction(() => {
+      const icon = document.querySelector('footer a[aria-label="Facebook"]')
+      return Object.entries(icon ?? {}).some(([key, props]) => key.startsWith('__reactProps') && typeof props?.onPointerEnter === 'function')
+    })
     await facebook.hover()
-    await page.waitForTimeout(450)
+    await page.waitForTimeout(450) // the moment the test looks: 450 ms into the hover, before the 700 ms delay
     expect(await page.getByRole('tooltip').count()).toBe(0)
     await expect.poll(() => page.getByRole('tooltip').textContent(), { timeout: 2000 }).toBe('Facebook')
     // Within the 300 ms window, the next icon's tooltip needs no new 700 ms wait.
     await footer.getByRole('link', { name: 'Twitter' }).hover()
-    await page.waitForTimeout(250)
-    expect(await page.getByRole('tooltip').filter({ hasText: 'Twitter' }).count()).toBe(1)
+    await expect.poll(() => page.getByRole('tooltip').filter({ hasText: 'Twitter' }).count(), { timeout: 250 }).toBe(1)
     await page.context().close()
   })
 })

@@ -5,7 +5,7 @@ import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { fileFor } from '../../scripts/prerender'
 import { budgets, measure } from '../../scripts/size'
-import { baseUrl, desktop, launchBrowser, phone } from './browser'
+import { baseUrl, desktop, launchBrowser, phone, waitForAllAttached } from './browser'
 import { mainHeading, realSite } from './site-data'
 
 // The built dist/, read as a crawler or a browser without JavaScript would.
@@ -128,7 +128,8 @@ describe('in chromium', () => {
     })
     tab.on('pageerror', (error) => messages.push(`${tab.url()}: ${error.message}`))
     for (const page of site.pages.filter((page) => page.path !== '*')) {
-      await tab.goto(baseUrl() + page.path, { waitUntil: 'networkidle' })
+      await tab.goto(baseUrl() + page.path)
+      await waitForAllAttached(tab) // loading has ended: every part hydrated
       const shift = await tab.evaluate(
         () =>
           new Promise<number>((resolve) => {
@@ -150,7 +151,8 @@ describe('in chromium', () => {
   test('the head follows client-side navigation: title, description, canonical, Open Graph and JSON-LD of the new page, none of the old', async () => {
     const context = await browser.newContext(desktop)
     const tab = await context.newPage()
-    await tab.goto(baseUrl() + '/', { waitUntil: 'networkidle' })
+    await tab.goto(baseUrl() + '/')
+    await waitForAllAttached(tab)
     const head = () =>
       tab.evaluate(() => ({
         title: document.title,

@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url'
 import { parseDocument, type YAMLMap, type YAMLSeq } from 'yaml'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import type { Browser } from 'playwright-core'
-import { desktop, launchBrowser } from './browser'
+import { desktop, launchBrowser, waitForAllAttached, waitForAttached } from './browser'
 import { serveStatic } from './static-server'
 
 // Reshape the site the way a non-developer would, in site.yaml only, then build it and look.
@@ -61,7 +61,8 @@ test('the added page is built, listed in the sitemap and reached from the change
   expect(readFileSync(join(out, 'sitemap.xml'), 'utf8')).toContain('/careers</loc>')
 
   const page = await browser.newPage(desktop)
-  await page.goto(server.url + '/', { waitUntil: 'networkidle' })
+  await page.goto(server.url + '/')
+  await waitForAllAttached(page)
   const nav = page.getByRole('navigation', { name: 'Main' })
   expect(await nav.getByRole('link').allTextContents()).toEqual(['Home', 'About', 'Services', 'Portfolio', 'Careers', 'Pricing', 'Contact'])
   await nav.getByRole('link', { name: 'Careers' }).click()
@@ -81,7 +82,8 @@ test('the home sections are drawn in their new order', async () => {
   // Reversed: each section of the original order now comes after the next one.
   expect([...positions].sort((a, b) => b - a)).toEqual(positions)
   const page = await browser.newPage(desktop)
-  await page.goto(server.url + '/', { waitUntil: 'networkidle' })
+  await page.goto(server.url + '/')
+  await waitForAttached(page)
   const drawn = await page.locator('main section').evaluateAll((sections) => sections.map((section) => section.querySelector('h1, h2')?.textContent ?? ''))
   expect(drawn.filter((text) => originalHeadings.includes(text))).toEqual([...originalHeadings].reverse())
   await page.close()
