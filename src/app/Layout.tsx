@@ -1,6 +1,5 @@
 import { Suspense, useEffect } from 'react'
 import { Outlet, useLocation, useNavigate } from 'react-router-dom'
-import { footer, navigation, site } from 'virtual:site'
 import { Footer } from '@/components/Footer'
 import { NavBar } from '@/components/NavBar'
 import { Island } from '@/islands/Island'
@@ -8,6 +7,7 @@ import { PathContext } from '@/islands/context'
 import { normalizePath } from './normalize-path'
 import { setLinkNavigation } from './link-navigation'
 import { PageErrorBoundary } from './PageErrorBoundary'
+import { useSharedBlocks } from './site-data'
 
 function ScrollToTop() {
   const { pathname } = useLocation()
@@ -27,6 +27,7 @@ function RouterLinks() {
 /** What every page shares: navigation bar, footer, scroll to top on each route change. */
 export function Layout() {
   const { pathname } = useLocation()
+  const { site, navigation, footer } = useSharedBlocks()
   return (
     <PathContext value={normalizePath(pathname)}>
       <ScrollToTop />

@@ -1,13 +1,15 @@
 import { useEffect } from 'react'
 import { useLocation } from 'react-router-dom'
-import { site } from 'virtual:site'
 import { SectionList } from '@/sections/SectionList'
 import { usePage } from './page-data'
 import { PageHead } from './PageHead'
+import { useContentVersion, useSharedBlocks } from './site-data'
 
 /** The page of site.yaml at the current address: its head tags and its sections. */
 export function PageView() {
   const { pathname } = useLocation()
+  const { site } = useSharedBlocks()
+  useContentVersion() // draws again when site.yaml is saved in `npm start`
   const { page, sections } = usePage(pathname)
   useEffect(() => {
     if (page.path === '*') console.warn(`404: no page at "${pathname}"`)

@@ -54,3 +54,15 @@ export function loadPage(pathname: string): Tracked<PageModule> {
 export function usePage(pathname: string): PageModule {
   return use(loadPage(pathname) as Promise<PageModule>)
 }
+
+/**
+ * Every page anew (`npm start`, after a save of site.yaml): the route table and each page's data, ready to
+ * draw at once, with the code of any section type a page now uses.
+ */
+export async function replacePages(pages: (PageModule & { index: number })[]) {
+  await Promise.all(pages.map((page) => loadSectionComponents(page.sections)))
+  const ready = (page: PageModule): Tracked<PageModule> => Object.assign(Promise.resolve(page), { status: 'fulfilled' as const, value: page })
+  routeTable = Promise.resolve(pages.map(({ page, sections, index }) => ({ path: page.path, index, load: async () => ({ default: { page, sections } }) })))
+  pagesByAddress.clear()
+  for (const { page, sections } of pages) pagesByAddress.set(page.path, ready({ page, sections }))
+}

@@ -6,6 +6,7 @@ import { App } from './App'
 import { loadPage, loadRouteTable } from './page-data'
 import { SiteRoutes } from './routes'
 import { whenIdle } from '@/components/when-idle'
+import { receiveLiveEdits } from './live-edits'
 
 const app = (
   <StrictMode>
@@ -38,5 +39,6 @@ export async function showApp(container: HTMLElement, to?: string) {
   removePrerenderedHead()
   const root = createRoot(container)
   flushSync(() => root.render(app))
+  if (import.meta.hot) receiveLiveEdits(import.meta.hot)
   whenIdle(() => void loadRouteTable(), 1000)
 }

@@ -4,7 +4,7 @@ import { IconCheck } from '@tabler/icons-react'
 import { FORM_ERROR, type FormApi, type SubmissionErrors } from 'final-form'
 import { useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type FormEvent } from 'react'
 import { Field, Form as FinalForm, useForm } from 'react-final-form'
-import { site } from 'virtual:site'
+import { useSharedBlocks } from '@/app/site-data'
 import type { Form, FormField } from '@/generated/site'
 import { chatLink, checkLinkLength, maxChatUrlLength, submissionRecord, tooLongDefault, type ChatLink, type FormValues } from './chat-message'
 import { openChat } from './open-chat'
@@ -37,6 +37,7 @@ type Dialog = { state: 'sent' } | { state: 'blocked'; link: ChatLink }
 /** Draws any form of site.yaml with react-final-form and Mantine inputs, and hands a valid submission to the chat service. */
 export function SiteForm({ definition, onSubmit, labelledBy }: SiteFormProps) {
   const idBase = useId()
+  const { site } = useSharedBlocks()
   const fieldId = (name: string) => `${idBase}-${name}`
   const fieldIds = useMemo(() => definition.fields.map(({ name }) => ({ name, id: `${idBase}-${name}` })), [definition, idBase])
   const validators = useMemo(() => new Map(definition.fields.map((field) => [field.name, fieldValidator(field)])), [definition])
@@ -59,7 +60,7 @@ export function SiteForm({ definition, onSubmit, labelledBy }: SiteFormProps) {
       const { fits, longestField } = checkLinkLength(definition, values, site.contact.chatNumber)
       return fits || !longestField ? undefined : { [longestField]: tooLong }
     },
-    [definition, tooLong],
+    [definition, tooLong, site],
   )
 
   const confirm = (form: FormApi<FormValues>) => {

@@ -1,10 +1,10 @@
 import { Title } from '@mantine/core'
 import { useId } from 'react'
-import { forms } from 'virtual:site'
 import type { FormSection } from '@/generated/site'
 import { SectionShell } from '@/components/SectionShell'
 import { SiteForm, type SiteFormProps } from '@/forms/SiteForm'
 import classes from '@/forms/SiteForm.module.css'
+import { useSharedBlocks } from '@/app/site-data'
 import { Island } from '@/islands/Island'
 
 export interface FormProps extends FormSection {
@@ -14,7 +14,7 @@ export interface FormProps extends FormSection {
 
 /** A form declared under forms: in site.yaml, in a card. The form itself is an island; its heading is not. */
 export function Form({ id, eyebrow, heading, intro, form, onSubmit }: FormProps) {
-  const definition = forms[form]
+  const definition = useSharedBlocks().forms[form]
   const headingId = useId()
   const labelledBy = heading ? headingId : undefined
   return (

@@ -43,6 +43,11 @@ export function loadSite(file = defaultSiteFile, options: LoadOptions = {}): Loa
   } catch (error) {
     return refused(`Cannot read ${file}: ${(error as Error).message}`, '')
   }
+  return loadSiteBytes(bytes, options)
+}
+
+/** The same as loadSite, for the file's bytes already read. */
+export function loadSiteBytes(bytes: Buffer, options: LoadOptions = {}): LoadResult {
   // Hardening: bytes that are not UTF-8 are reported where they are, not shown as "�" on the site.
   const decoded = decodeSiteFile(bytes)
   if ('problem' in decoded) return { errors: [decoded.problem], warnings: [], source: '' }

@@ -1,7 +1,9 @@
-import { resolve } from 'node:path'
+import { readFile } from 'node:fs/promises'
+import { basename, relative, resolve, sep } from 'node:path'
 import type { Plugin, ViteDevServer } from 'vite'
 import type { Page } from '../generated/site'
-import { defaultSiteFile, formatProblem, formatReport, loadSiteReusing, type LoadResult } from './load-site'
+import { defaultSiteFile, formatProblem, formatReport, loadSiteBytes, loadSiteReusing, type LoadResult } from './load-site'
+import { siteUpdateEvent } from './live-edit-event'
 import { codeFrame } from './yaml-positions'
 
 const mainId = 'virtual:site'
@@ -21,13 +23,18 @@ export function sitePlugin(options: { file?: string } = {}): Plugin {
   const file = resolve(options.file ?? defaultSiteFile)
   let cached: LoadResult | undefined
 
+  let root = process.cwd()
   const load = (): LoadResult => (cached ??= loadSiteReusing(file))
 
+  // The message names the file as the project does (site.yaml), not by the machine's path to it; and no stack:
+  // the mistake is in the file, not in the code that read it.
   const errorFor = (result: LoadResult) => {
     const first = result.errors[0]
     const error = new Error(formatReport(result)) as Error & { loc?: object; frame?: string; id?: string }
-    error.id = file
-    error.loc = { file, line: first.line, column: first.column }
+    const name = file.startsWith(root + sep) ? relative(root, file) : basename(file)
+    error.id = name
+    error.stack = ''
+    error.loc = { file: name, line: first.line, column: first.column }
     error.frame = codeFrame(result.source, first.line, first.column)
     return error
   }
@@ -35,6 +42,9 @@ export function sitePlugin(options: { file?: string } = {}): Plugin {
   return {
     name: 'site-yaml',
     enforce: 'pre',
+    configResolved(config) {
+      root = config.root
+    },
     buildStart() {
       cached = undefined
       this.addWatchFile(file)
@@ -68,25 +78,65 @@ export function sitePlugin(options: { file?: string } = {}): Plugin {
       const { sections, ...page } = pages[Number(id.slice(('\0' + pagePrefix).length))]
       return `export default ${JSON.stringify({ page, sections })}`
     },
+    // Vite would reload the page for a change of site.yaml (a file its modules were made from): the save is
+    // sent as data instead, below.
+    handleHotUpdate(context) {
+      if (resolve(context.file) === file) return []
+    },
     configureServer(server: ViteDevServer) {
       server.watcher.add(file)
-      server.watcher.on('change', (changed) => {
+      // An editor saves in one write, in several (the file briefly empty), or by renaming a new file over it
+      // (an "add"): wait until the bytes hold still, then read once.
+      let waiting: ReturnType<typeof setTimeout> | undefined
+      const onSave = (changed: string) => {
         if (resolve(changed) !== file) return
-        cached = undefined
+        clearTimeout(waiting)
+        waiting = setTimeout(() => void showSave(), 0)
+      }
+      server.watcher.on('change', onSave)
+      server.watcher.on('add', onSave)
+
+      const showSave = async () => {
+        // Read, check, and read again: the same bytes twice, a check apart, are the saved file. Different ones
+        // mean it was still being written: check those (an editor's last write may come with no event of its own).
+        let result: LoadResult | undefined
+        for (let bytes = await readSafely(file), tries = 0; bytes && tries < 20; tries++) {
+          const readAt = performance.now()
+          const checked = loadSiteBytes(bytes)
+          // At least this long between the reads: the watcher folds a second write this soon into the first's event.
+          await new Promise((done) => setTimeout(done, Math.max(0, settleMs - (performance.now() - readAt))))
+          const again = await readSafely(file)
+          if (again?.equals(bytes)) result = checked
+          if (result || !again) break
+          bytes = again
+        }
+        if (!result) return
+        cached = result
         for (const module of server.moduleGraph.getModulesByFile(file) ?? []) server.moduleGraph.invalidateModule(module)
         for (const module of server.moduleGraph.idToModuleMap.values()) {
           if (module.id?.startsWith('\0' + mainId)) server.moduleGraph.invalidateModule(module)
         }
-        const result = load()
         if (result.site) {
-          server.config.logger.info('site.yaml changed: reloading.', { timestamp: true })
-          server.ws.send({ type: 'full-reload' })
+          const { pages, ...shared } = result.site
+          // The open page draws the new data in place (src/app/live-edits.ts): no reload.
+          server.ws.send({ type: 'custom', event: siteUpdateEvent, data: { shared, pages: pages.map(({ sections, ...page }, index) => ({ page, sections, index })) } })
+          server.config.logger.info('site.yaml changed: the page shows it.', { timestamp: true })
         } else {
           server.config.logger.error(formatReport(result), { timestamp: true })
           const error = errorFor(result)
-          server.ws.send({ type: 'error', err: { message: error.message, stack: '', id: file, loc: error.loc as never, frame: error.frame, plugin: 'site-yaml' } })
+          server.ws.send({ type: 'error', err: { message: error.message, stack: '', id: error.id, loc: error.loc as never, frame: error.frame, plugin: 'site-yaml' } })
         }
-      })
+      }
     },
+  }
+}
+
+const settleMs = 60
+
+async function readSafely(file: string): Promise<Buffer | undefined> {
+  try {
+    return await readFile(file)
+  } catch {
+    return undefined // between a rename's two steps, the file is not there
   }
 }

@@ -1,0 +1,99 @@
+import { copyFileSync, mkdtempSync, readFileSync, renameSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import type { Page } from 'playwright-core'
+import { createServer, type ViteDevServer } from 'vite'
+import { afterAll, beforeAll, expect, test } from 'vitest'
+import { loadSite } from '../../src/site/load-site'
+import { desktop, useBrowser } from './browser'
+
+// `npm start` on a copy of site.yaml, saved the ways editors save, while a visitor's state is on the page.
+const root = fileURLToPath(new URL('../..', import.meta.url))
+const folder = mkdtempSync(join(tmpdir(), 'site-loop-'))
+const siteFile = join(folder, 'site.yaml')
+copyFileSync(join(root, 'site.yaml'), siteFile)
+const valid = readFileSync(siteFile, 'utf8')
+let server: ViteDevServer
+let url: string
+const newContext = useBrowser(30_000)
+
+beforeAll(async () => {
+  process.env.SITE_FILE = siteFile
+  server = await createServer({ root, configLoader: 'runner', logLevel: 'silent', server: { port: 0, host: '127.0.0.1' } })
+  await server.listen()
+  delete process.env.SITE_FILE
+  url = server.resolvedUrls!.local[0].replace(/\/$/, '')
+})
+
+afterAll(async () => {
+  writeFileSync(siteFile, valid)
+  await server?.close()
+})
+
+const saves = {
+  'in place': (text: string) => writeFileSync(siteFile, text),
+  'by renaming a new file over it': (text: string) => {
+    writeFileSync(siteFile + '.tmp', text)
+    renameSync(siteFile + '.tmp', siteFile)
+  },
+  'in two writes, the file empty between them': async (text: string) => {
+    writeFileSync(siteFile, '')
+    await new Promise((resolve) => setTimeout(resolve, 5)) // an editor truncating, then writing: the gap is the point
+    writeFileSync(siteFile, text)
+  },
+}
+
+/** /contact in the dev server, scrolled down, with a name typed into the message form. */
+async function contactPageInUse(): Promise<Page> {
+  const page = await (await newContext(desktop)).newPage()
+  const listening = page.waitForEvent('console', { predicate: (message) => message.text().includes('[vite] connected'), timeout: 30_000 })
+  await page.goto(url + '/contact')
+  await listening
+  await page.getByLabel(/^Your Name/).fill('Asha Patel')
+  await page.evaluate(() => {
+    window.scrollTo(0, 300)
+    ;(window as unknown as { sameDocument: boolean }).sameDocument = true
+  })
+  return page
+}
+
+const shown = (page: Page) => page.evaluate(() => Number(document.documentElement.dataset.siteVersion ?? 0))
+
+test('each way of saving updates the open page in place: same document, same scroll position, what was typed stays', async () => {
+  const page = await contactPageInUse()
+  let text = valid
+  for (const [how, save] of Object.entries(saves)) {
+    const title = `Contact Us (${how})`
+    text = text.replace(/(badge: Get in Touch\n\s+title: ).*/, `$1${title}`)
+    const before = await shown(page)
+    await save(text)
+    await page.waitForFunction((count) => Number(document.documentElement.dataset.siteVersion ?? 0) > count, before)
+    expect(await page.locator('h1').textContent(), how).toBe(title)
+    expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument), how).toBe(true)
+    expect(await page.evaluate(() => window.scrollY), how).toBe(300)
+    expect(await page.getByLabel(/^Your Name/).inputValue(), how).toBe('Asha Patel')
+  }
+  writeFileSync(siteFile, valid)
+})
+
+test("a broken save shows the check's message on the page within a second, with no stack trace or machine path; the next good save clears it in place", async () => {
+  const page = await contactPageInUse()
+  const broken = valid.replace(/\n(\s+)subtitle: /, '\n$1subtitel: ')
+  writeFileSync(siteFile, broken)
+  const problem = loadSite(siteFile).errors[0]
+  const overlay = page.locator('vite-error-overlay')
+  await overlay.waitFor({ state: 'attached', timeout: 1000 })
+  const overlayText = await overlay.evaluate((element) => element.shadowRoot?.textContent ?? '')
+  expect(overlayText).toContain(`site.yaml:${problem.line}:${problem.column}  Unknown key "subtitel". Did you mean "subtitle"?`)
+  expect(overlayText).not.toContain(folder) // the machine's path to the file
+  expect(overlayText).not.toMatch(/vite-plugin-site|load-site|node_modules|at \w+ \(/) // no stack trace
+  // Mended: the message goes, and the page is still the same one, where it was.
+  const before = await shown(page)
+  writeFileSync(siteFile, valid)
+  await page.waitForFunction((count) => Number(document.documentElement.dataset.siteVersion ?? 0) > count, before)
+  expect(await overlay.count()).toBe(0)
+  expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true)
+  expect(await page.evaluate(() => window.scrollY)).toBe(300)
+  expect(await page.getByLabel(/^Your Name/).inputValue()).toBe('Asha Patel')
+})
