@@ -123,11 +123,20 @@ describe('an unknown route', () => {
     const tab = await context.newPage()
     await tab.goto(baseUrl() + '/')
     await waitForAllAttached(tab)
+    // A link of the site to a page that does not exist (an outdated link in site.yaml would look like this).
     await tab.evaluate(() => {
-      window.history.pushState({}, '', '/missing-page')
-      window.dispatchEvent(new PopStateEvent('popstate'))
+      const link = document.createElement('a')
+      link.href = '/missing-page'
+      link.textContent = 'An old link'
+      document.querySelector('main')!.append(link)
+      ;(window as unknown as { sameDocument: boolean }).sameDocument = true
     })
+    await tab.getByRole('link', { name: 'An old link' }).click()
+    await tab.waitForURL(baseUrl() + '/missing-page')
     await expect.poll(() => tab.locator('h1').textContent()).toBe('404')
+    expect(await tab.getByText('Oops! Page not found').count()).toBe(1)
+    // Drawn by the app from the not-found page's data, not loaded as a new document.
+    expect(await tab.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true)
     await context.close()
   })
 })

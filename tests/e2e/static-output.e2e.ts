@@ -74,27 +74,49 @@ describe('static HTML of every page', () => {
     for (const name of ['ParticleCanvas', 'SparkleLayer', 'SiteForm', 'DetailModal']) expect(assets.some((file) => file.startsWith(name)), name).toBe(true)
   })
 
-  test('nothing but the stylesheet loads before the first paint: one small script, every module link held in the page-modules template', () => {
+  test('nothing but the stylesheet loads before the first paint: one small script, every module link held in templates', () => {
     for (const page of site.pages) {
       const html = readFileSync(fileFor(dist, page.path), 'utf8')
       const scripts = [...html.matchAll(/<script type="module"[^>]*src="([^"]+)"/g)].map((match) => match[1])
       expect(scripts, page.path).toHaveLength(1)
       expect(scripts[0]).toMatch(/^\/assets\/boot-[\w-]+\.js$/)
-      expect(readFileSync(join(dist, scripts[0])).length).toBeLessThan(1024)
-      const outsideTemplate = html.replace(/<template id="page-modules">[\s\S]*?<\/template>/, '')
-      expect(outsideTemplate, page.path).not.toContain('modulepreload')
+      expect(readFileSync(join(dist, scripts[0])).length).toBeLessThan(2048)
+      const outsideTemplates = html.replace(/<template [^>]*>[\s\S]*?<\/template>/g, '')
+      expect(outsideTemplates, page.path).not.toContain('modulepreload')
       const held = /<template id="page-modules">([\s\S]*?)<\/template>/.exec(html)?.[1] ?? ''
       expect(held.match(/ data-app>/g), page.path).toHaveLength(1)
-      expect(held.match(/ data-page-module>/g), page.path).toHaveLength(1)
     }
   })
 
-  test('every page preloads its own data and section modules, not every page\'s', () => {
-    const html = readFileSync(fileFor(dist, '/clients'), 'utf8')
-    const preloaded = [...html.matchAll(/<link rel="modulepreload"[^>]*href="\/assets\/([A-Za-z]+)-/g)].map((match) => match[1])
-    expect(preloaded).toContain('LogoWall')
-    expect(preloaded).not.toContain('PricingTable')
-    expect(preloaded).not.toContain('SiteForm')
+  /** The islands of a built page, in order, and the module names each template holds. */
+  function islandsOf(path: string) {
+    const html = readFileSync(fileFor(dist, path), 'utf8')
+    const islands = [...html.matchAll(/<div data-island="(\w+)"/g)].map((match) => match[1])
+    const templates = Object.fromEntries([...html.matchAll(/<template data-island-modules="(\w+)">([\s\S]*?)<\/template>/g)].map((match) => [match[1], [...match[2].matchAll(/href="\/assets\/([A-Za-z]+)-/g)].map((m) => m[1])]))
+    return { islands, templates, html }
+  }
+
+  test('only what moves ships code: each page names exactly its interactive parts, with their modules', () => {
+    // Text, logos, stats, prices, testimonials, timelines, calls to action: prerendered HTML, no island, no module.
+    expect(islandsOf('/clients').islands).toEqual(['navBar', 'socialLinks'])
+    expect(islandsOf('/about').islands).toEqual(['navBar', 'socialLinks'])
+    // Five service cards open a window: each card's title is an island, the grid around them stays HTML.
+    expect(islandsOf('/').islands).toEqual(['navBar', 'particles', ...Array(5).fill('detailButton'), 'socialLinks'])
+    expect(islandsOf('/portfolio').islands).toEqual(['navBar', 'cardGrid', 'socialLinks'])
+    expect(islandsOf('/pricing').islands).toEqual(['navBar', 'pricingComparison', 'socialLinks'])
+    expect(islandsOf('/contact').islands).toEqual(['navBar', 'tabs', 'socialLinks'])
+    expect(islandsOf('/quote-request').islands).toEqual(['navBar', 'form', 'socialLinks'])
+    for (const page of site.pages) {
+      const { islands, templates, html } = islandsOf(page.path)
+      expect(Object.keys(templates).sort(), page.path).toEqual([...new Set(islands)].sort())
+      const all = [...html.matchAll(/href="\/assets\/([A-Za-z]+)-/g)].map((match) => match[1])
+      for (const staticSection of ['Hero', 'LogoWall', 'Stats', 'Testimonials', 'Timeline', 'RichText', 'CallToAction', 'PricingTable', 'ContactInfo', 'Split', 'Callout', 'Columns']) {
+        expect(all, `${page.path} fetches ${staticSection}`).not.toContain(staticSection)
+      }
+    }
+    expect(islandsOf('/quote-request').templates.form).toContain('SiteForm')
+    expect(islandsOf('/portfolio').templates.cardGrid).toContain('CardGrid')
+    expect(islandsOf('/').templates.detailButton).not.toContain('CardGrid')
   })
 })
 
