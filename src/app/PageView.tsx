@@ -10,14 +10,14 @@ export function PageView() {
   const { pathname } = useLocation()
   const { site } = useSharedBlocks()
   useContentVersion() // draws again when site.yaml is saved in `npm start`
-  const { page, sections } = usePage(pathname)
+  const { page, sections, source } = usePage(pathname)
   useEffect(() => {
     if (page.path === '*') console.warn(`404: no page at "${pathname}"`)
   }, [page.path, pathname])
   return (
     <>
       <PageHead site={site} page={page} />
-      <SectionList key={page.path === '*' ? pathname : page.path} sections={sections} />
+      <SectionList key={page.path === '*' ? pathname : page.path} sections={sections} source={source && { ...source, path: page.path }} />
     </>
   )
 }

@@ -1,13 +1,15 @@
 import { use } from 'react'
 import type { Section } from '@/generated/site'
 import { loadSectionComponents } from '@/sections/registry'
-import type { PageSummary } from '@/site/vite-plugin-site'
+import type { PageSummary, SectionSource } from '@/site/vite-plugin-site'
 import { normalizePath } from './normalize-path'
 
 /** One page of site.yaml as its own module: its head data and its sections. */
 export interface PageModule {
   page: PageSummary
   sections: Section[]
+  /** `npm start` only: where each section is written (Alt+click opens it). */
+  source?: SectionSource
 }
 
 type RouteTable = (typeof import('virtual:site/pages'))['pages']
@@ -62,7 +64,7 @@ export function usePage(pathname: string): PageModule {
 export async function replacePages(pages: (PageModule & { index: number })[]) {
   await Promise.all(pages.map((page) => loadSectionComponents(page.sections)))
   const ready = (page: PageModule): Tracked<PageModule> => Object.assign(Promise.resolve(page), { status: 'fulfilled' as const, value: page })
-  routeTable = Promise.resolve(pages.map(({ page, sections, index }) => ({ path: page.path, index, load: async () => ({ default: { page, sections } }) })))
+  routeTable = Promise.resolve(pages.map(({ page, sections, source, index }) => ({ path: page.path, index, load: async () => ({ default: { page, sections, source } }) })))
   pagesByAddress.clear()
-  for (const { page, sections } of pages) pagesByAddress.set(page.path, ready({ page, sections }))
+  for (const { page, sections, source } of pages) pagesByAddress.set(page.path, ready({ page, sections, source }))
 }

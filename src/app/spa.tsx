@@ -6,7 +6,6 @@ import { App } from './App'
 import { loadPage, loadRouteTable } from './page-data'
 import { SiteRoutes } from './routes'
 import { whenIdle } from '@/components/when-idle'
-import { receiveLiveEdits } from './live-edits'
 
 const app = (
   <StrictMode>
@@ -39,6 +38,11 @@ export async function showApp(container: HTMLElement, to?: string) {
   removePrerenderedHead()
   const root = createRoot(container)
   flushSync(() => root.render(app))
-  if (import.meta.hot) receiveLiveEdits(import.meta.hot)
+  // `npm start` only (the build drops this block, and the two modules with it).
+  const hot = import.meta.hot
+  if (hot) {
+    void import('./live-edits').then(({ receiveLiveEdits }) => receiveLiveEdits(hot))
+    void import('./source-picker').then(({ installSourcePicker }) => installSourcePicker())
+  }
   whenIdle(() => void loadRouteTable(), 1000)
 }

@@ -4,11 +4,18 @@ import type { Plugin, ViteDevServer } from 'vite'
 import type { Page } from '../generated/site'
 import { defaultSiteFile, formatProblem, formatReport, loadSiteBytes, loadSiteReusing, type LoadResult } from './load-site'
 import { siteUpdateEvent } from './live-edit-event'
-import { codeFrame } from './yaml-positions'
+import { codeFrame, createLocator } from './yaml-positions'
+import { LineCounter, parseDocument } from 'yaml'
 
 const mainId = 'virtual:site'
 const routesId = 'virtual:site/pages'
 const pagePrefix = 'virtual:site/page/'
+
+/** Where a page's sections are written in site.yaml: the file (as the project names it) and each section's line. */
+export interface SectionSource {
+  file: string
+  lines: number[]
+}
 
 /** A page's head data (title, description, …): everything but its sections. */
 export type PageSummary = Omit<Page, 'sections'>
@@ -24,6 +31,7 @@ export function sitePlugin(options: { file?: string } = {}): Plugin {
   let cached: LoadResult | undefined
 
   let root = process.cwd()
+  let serving = false
   const load = (): LoadResult => (cached ??= loadSiteReusing(file))
 
   // The message names the file as the project does (site.yaml), not by the machine's path to it; and no stack:
@@ -39,11 +47,27 @@ export function sitePlugin(options: { file?: string } = {}): Plugin {
     return error
   }
 
+  /** `npm start` only: where each section of a page is written, for Alt+click (src/app/source-picker.ts). */
+  // One parse for all pages of one reading of the file.
+  const sources = new WeakMap<LoadResult, SectionSource[]>()
+  const sourceOf = (result: LoadResult, pageIndex: number): SectionSource => {
+    let all = sources.get(result)
+    if (!all) {
+      const lineCounter = new LineCounter()
+      const locate = createLocator(parseDocument(result.source, { lineCounter }), lineCounter, result.source)
+      const name = file.startsWith(root + sep) ? relative(root, file) : file
+      all = result.site!.pages.map((page, index) => ({ file: name, lines: page.sections.map((_, section) => locate(['pages', index, 'sections', section]).line) }))
+      sources.set(result, all)
+    }
+    return all[pageIndex]
+  }
+
   return {
     name: 'site-yaml',
     enforce: 'pre',
     configResolved(config) {
       root = config.root
+      serving = config.command === 'serve'
     },
     buildStart() {
       cached = undefined
@@ -75,8 +99,9 @@ export function sitePlugin(options: { file?: string } = {}): Plugin {
         const routes = pages.map((page, index) => `  { path: ${JSON.stringify(page.path)}, index: ${index}, load: () => import(${JSON.stringify(pagePrefix + index)}) }`)
         return `export const pages = [\n${routes.join(',\n')}\n]`
       }
-      const { sections, ...page } = pages[Number(id.slice(('\0' + pagePrefix).length))]
-      return `export default ${JSON.stringify({ page, sections })}`
+      const index = Number(id.slice(('\0' + pagePrefix).length))
+      const { sections, ...page } = pages[index]
+      return `export default ${JSON.stringify({ page, sections, source: serving ? sourceOf(result, index) : undefined })}`
     },
     // Vite would reload the page for a change of site.yaml (a file its modules were made from): the save is
     // sent as data instead, below.
@@ -119,7 +144,8 @@ export function sitePlugin(options: { file?: string } = {}): Plugin {
         if (result.site) {
           const { pages, ...shared } = result.site
           // The open page draws the new data in place (src/app/live-edits.ts): no reload.
-          server.ws.send({ type: 'custom', event: siteUpdateEvent, data: { shared, pages: pages.map(({ sections, ...page }, index) => ({ page, sections, index })) } })
+          const update = pages.map(({ sections, ...page }, index) => ({ page, sections, index, source: sourceOf(result!, index) }))
+          server.ws.send({ type: 'custom', event: siteUpdateEvent, data: { shared, pages: update } })
           server.config.logger.info('site.yaml changed: the page shows it.', { timestamp: true })
         } else {
           server.config.logger.error(formatReport(result), { timestamp: true })

@@ -97,3 +97,32 @@ test("a broken save shows the check's message on the page within a second, with 
   expect(await page.evaluate(() => window.scrollY)).toBe(300)
   expect(await page.getByLabel(/^Your Name/).inputValue()).toBe('Asha Patel')
 })
+
+test("Alt+click on a section opens site.yaml at that section's line; holding Alt outlines and names it", async () => {
+  const page = await (await newContext(desktop)).newPage()
+  const opened: string[] = []
+  // Vite's open-in-editor would start an editor on this machine: the test only records what was asked.
+  await page.route('**/__open-in-editor?**', (route) => {
+    opened.push(new URL(route.request().url()).searchParams.get('file') ?? '')
+    return route.fulfill({ status: 200, body: '' })
+  })
+  await page.goto(url + '/pricing')
+  const plans = page.getByText('₹24,999').first()
+  await plans.waitFor()
+  // Where the pricing table is written: the line of its "- type: pricingTable" in the file.
+  const pricing = loadSite(siteFile).site!.pages.findIndex((candidate) => candidate.path === '/pricing')
+  const sectionIndex = loadSite(siteFile).site!.pages[pricing].sections.findIndex((section) => section.type === 'pricingTable')
+  const lines = valid.split('\n')
+  const pageLine = lines.findIndex((line) => line.trim() === '- path: /pricing')
+  const typeLines = lines.map((line, index) => ({ line, index })).filter(({ line, index }) => index > pageLine && /^\s+- type: /.test(line))
+  const expectedLine = typeLines[sectionIndex].index + 1
+  const name = `/pricing → section ${sectionIndex + 1} (pricingTable), site.yaml:${expectedLine}`
+
+  await plans.hover()
+  await page.keyboard.down('Alt')
+  await plans.hover({ position: { x: 5, y: 5 } })
+  await expect.poll(() => page.getByRole('tooltip').filter({ hasText: name }).count()).toBe(1)
+  await plans.click({ modifiers: ['Alt'] })
+  await page.keyboard.up('Alt')
+  await expect.poll(() => opened).toEqual([`site.yaml:${expectedLine}`.replace('site.yaml', siteFile)])
+})

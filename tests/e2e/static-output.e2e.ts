@@ -115,6 +115,10 @@ describe('static HTML of every page', () => {
       }
     }
     expect(islandsOf('/quote-request').templates.form).toContain('SiteForm')
+    // The dev server's Alt+click to site.yaml and its live edits are not part of the built site.
+    for (const page of site.pages) expect(readFileSync(fileFor(dist, page.path), 'utf8'), page.path).not.toContain('data-site-source')
+    const scripts = readdirSync(join(dist, 'assets')).filter((file) => file.endsWith('.js'))
+    expect(scripts.filter((file) => /source-picker|live-edits/.test(file) || /__open-in-editor|site-yaml:update/.test(readFileSync(join(dist, 'assets', file), 'utf8')))).toEqual([])
     expect(islandsOf('/portfolio').templates.cardGrid).toContain('CardGrid')
     expect(islandsOf('/').templates.detailButton).not.toContain('CardGrid')
   })
