@@ -109,28 +109,31 @@ function workersFor(pageCount: number): number {
   return Math.min(availableParallelism(), Math.floor(pageCount / pagesPerWorker))
 }
 
-/** Renders the addresses in order; a large site is shared out among worker threads. */
-async function renderAll(entry: ServerEntry, serverEntry: string, addresses: string[]): Promise<RenderedPage[]> {
+/**
+ * Renders every address and hands each page to `done` as soon as it is rendered, so no more than a few pages'
+ * HTML is held at once; a large site is shared out among worker threads, which send each page when it is ready.
+ */
+async function renderAll(entry: ServerEntry, serverEntry: string, addresses: string[], done: (index: number, page: RenderedPage) => void): Promise<void> {
   const workerCount = workersFor(addresses.length)
   if (workerCount < 2 || addresses.length < 2) {
-    const rendered: RenderedPage[] = []
-    for (const address of addresses) rendered.push(await entry.render(address))
-    return rendered
+    for (const [index, address] of addresses.entries()) done(index, await entry.render(address))
+    return
   }
   const shareSize = Math.ceil(addresses.length / workerCount)
-  const shares = Array.from({ length: workerCount }, (_, index) => addresses.slice(index * shareSize, (index + 1) * shareSize))
-  const results = await Promise.all(
-    shares.map(
-      (share) =>
-        new Promise<RenderedPage[]>((resolve, reject) => {
-          const worker = new Worker(new URL('./render-worker.mjs', import.meta.url), { workerData: { serverEntry: pathToFileURL(serverEntry).href, addresses: share } })
-          worker.once('message', (pages: RenderedPage[]) => resolve(pages))
-          worker.once('error', reject)
-          worker.once('exit', (code) => reject(new Error(`A prerender worker stopped (exit code ${code}) before sending its pages.`)))
-        }),
-    ),
+  await Promise.all(
+    Array.from({ length: workerCount }, (_, share) => {
+      const first = share * shareSize
+      return new Promise<void>((resolve, reject) => {
+        const worker = new Worker(new URL('./render-worker.mjs', import.meta.url), { workerData: { serverEntry: pathToFileURL(serverEntry).href, addresses: addresses.slice(first, first + shareSize) } })
+        worker.on('message', (message: { index: number; page: RenderedPage } | 'done') => {
+          if (message === 'done') resolve()
+          else done(first + message.index, message.page)
+        })
+        worker.once('error', reject)
+        worker.once('exit', (code) => reject(new Error(`A prerender worker stopped (exit code ${code}) before sending all its pages.`)))
+      })
+    }),
   )
-  return results.flat()
 }
 
 export async function prerender(outDir: string, serverEntry: string): Promise<{ pages: number }> {
@@ -140,15 +143,14 @@ export async function prerender(outDir: string, serverEntry: string): Promise<{ 
   // The 404 page is rendered at an address no page has, so the router picks the "*" route.
   const missing = '/__not-found__'
   const paths = await entry.listPages()
-  const pages = await renderAll(entry, serverEntry, paths.map((path) => (path === '*' ? missing : path)))
-  for (const [index, path] of paths.entries()) {
-    const rendered = pages[index]
+  await renderAll(entry, serverEntry, paths.map((path) => (path === '*' ? missing : path)), (index, rendered) => {
+    const path = paths[index]
     const head = rendered.head + pageModules(manifest, rendered.islands)
     const html = fillTemplate(template, head, rendered.html)
     const file = fileFor(outDir, path)
     mkdirSync(dirname(file), { recursive: true })
     writeFileSync(file, html)
-  }
+  })
 
   const listed = paths.filter((path) => path !== '*')
   const sitemap = [
