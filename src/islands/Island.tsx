@@ -8,6 +8,8 @@ interface IslandProps<P extends object> {
   component: ComponentType<P>
   /** Plain data (JSON): the prerendered page carries it for the browser's root. */
   props: P
+  /** The island's own element: a <span> where only phrasing content may stand (inside a heading). @default 'div' */
+  as?: 'div' | 'span'
 }
 
 /**
@@ -15,20 +17,20 @@ interface IslandProps<P extends object> {
  * own (src/islands/runtime.tsx); everything outside islands stays the prerendered HTML and ships no code.
  * Where the whole page is drawn by React (client-side navigation, the dev server) it is simply drawn.
  */
-export function Island<P extends object>({ name, component: Component, props }: IslandProps<P>) {
+export function Island<P extends object>({ name, component: Component, props, as: Element = 'div' }: IslandProps<P>) {
   const renderIsland = useContext(IslandRendererContext)
   const inside = useContext(InsideIslandContext)
   if (inside) return <Component {...props} />
   if (renderIsland) {
     const { html, prefix } = renderIsland(name, <Component {...props} />)
     // The HTML is React's own rendering of the component (escaped text), not text from site.yaml.
-    return <div data-island={name} data-prefix={prefix} data-props={JSON.stringify(props)} dangerouslySetInnerHTML={{ __html: html }} />
+    return <Element data-island={name} data-prefix={prefix} data-props={JSON.stringify(props)} dangerouslySetInnerHTML={{ __html: html }} />
   }
   return (
-    <div data-island={name} data-island-attached="">
+    <Element data-island={name} data-island-attached="">
       <InsideIslandContext value={true}>
         <Component {...props} />
       </InsideIslandContext>
-    </div>
+    </Element>
   )
 }

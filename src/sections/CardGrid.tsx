@@ -31,7 +31,7 @@ interface CardViewProps {
  * else a link to `to`. Either is stretched over the whole card, so the title is the accessible name.
  */
 function CardTitle({ card }: Pick<CardViewProps, 'card'>) {
-  if (card.details) return <Island name="detailButton" component={DetailButton} props={{ card, className: classes.action }} />
+  if (card.details) return <Island name="detailButton" as="span" component={DetailButton} props={{ card, className: classes.action }} />
   if (card.to) {
     return (
       <SmartLink to={card.to} className={classes.action}>

@@ -91,7 +91,7 @@ describe('static HTML of every page', () => {
   /** The islands of a built page, in order, and the module names each template holds. */
   function islandsOf(path: string) {
     const html = readFileSync(fileFor(dist, path), 'utf8')
-    const islands = [...html.matchAll(/<div data-island="(\w+)"/g)].map((match) => match[1])
+    const islands = [...html.matchAll(/<(?:div|span) data-island="(\w+)"/g)].map((match) => match[1])
     const templates = Object.fromEntries([...html.matchAll(/<template data-island-modules="(\w+)">([\s\S]*?)<\/template>/g)].map((match) => [match[1], [...match[2].matchAll(/href="\/assets\/([A-Za-z]+)-/g)].map((m) => m[1])]))
     return { islands, templates, html }
   }
