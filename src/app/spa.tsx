@@ -5,6 +5,7 @@ import { BrowserRouter } from 'react-router-dom'
 import { App } from './App'
 import { loadPage, loadRouteTable } from './page-data'
 import { SiteRoutes } from './routes'
+import { loadHints } from '@/components/Hint'
 import { whenIdle } from '@/components/when-idle'
 
 const app = (
@@ -31,10 +32,9 @@ function removePrerenderedHead() {
  * with no loading state: this is how a prerendered page hands over on its first client-side navigation.
  */
 export async function showApp(container: HTMLElement, to?: string) {
-  if (to) {
-    await loadPage(new URL(to, window.location.href).pathname)
-    window.history.pushState(null, '', to)
-  }
+  // The footer's tooltips come with the first drawing, not later (see loadHints).
+  await Promise.all([to && loadPage(new URL(to, window.location.href).pathname), loadHints()])
+  if (to) window.history.pushState(null, '', to)
   removePrerenderedHead()
   const root = createRoot(container)
   flushSync(() => root.render(app))

@@ -4,18 +4,30 @@ import { whenIdle } from './when-idle'
 type Parts = typeof import('./tooltip-parts')
 
 const PartsContext = createContext<Parts | null>(null)
+let loaded: Parts | null = null
+
+const canHover = () => !window.matchMedia('(hover: none)').matches
+
+/**
+ * Loads the tooltip code (only where there is a pointer that hovers). Called before the footer's island
+ * attaches, so its first drawing already has the tooltips: adding them later would draw the icons anew
+ * and take the keyboard focus off one a visitor is on.
+ */
+export async function loadHints(): Promise<void> {
+  if (!loaded && canHover()) loaded = await import('./tooltip-parts')
+}
 
 /**
  * A group of tooltips with the spec's timing: 700 ms before the first opens; leaving one keeps the
  * group "warm" for 300 ms, so moving to a neighbour opens its tooltip at once. Until the tooltip code
- * has loaded (on idle, after the first paint), children are drawn as they are, with no tooltip.
+ * has loaded (where nothing loaded it first: on idle, after the first paint), children are drawn as they are.
  */
 export function HintGroup({ children }: { children: ReactNode }) {
-  const [parts, setParts] = useState<Parts | null>(null)
+  const [parts, setParts] = useState<Parts | null>(loaded)
   useEffect(() => {
-    if (window.matchMedia('(hover: none)').matches) return // no hover, no tooltips
-    return whenIdle(() => void import('./tooltip-parts').then(setParts), 500)
-  }, [])
+    if (parts || !canHover()) return
+    return whenIdle(() => void loadHints().then(() => setParts(loaded)), 500)
+  }, [parts])
   if (!parts) return children
   return (
     <PartsContext value={parts}>

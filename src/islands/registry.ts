@@ -17,7 +17,7 @@ interface IslandEntry {
  */
 export const islands = {
   navBar: { file: 'src/islands/parts/navBar.ts', load: () => import('./parts/navBar').then((module) => module.default) },
-  socialLinks: { file: 'src/islands/parts/socialLinks.ts', load: () => import('./parts/socialLinks').then((module) => module.default) },
+  socialLinks: { file: 'src/islands/parts/socialLinks.ts', load: () => import('./parts/socialLinks').then(async (module) => (await module.ready, module.default)) },
   particles: { file: 'src/islands/parts/particles.ts', load: () => import('./parts/particles').then((module) => module.default) },
   detailButton: { file: 'src/islands/parts/detailButton.ts', load: () => import('./parts/detailButton').then((module) => module.default) },
   cardGrid: { file: 'src/islands/parts/cardGrid.ts', load: () => import('./parts/cardGrid').then((module) => module.default) },

@@ -54,4 +54,25 @@ describe('what the page sets itself once it loads', () => {
     expect(await copyright.textContent()).toBe('2031')
     expect(await copyright.locator('..').textContent()).toMatch(/^© 2031 /)
   })
+
+  test('the footer\'s social icons keep their elements (and a keyboard focus on them) when their tooltips arrive', async () => {
+    const page = await (await newContext(desktop)).newPage()
+    // The icon's element at the moment its island attaches: from then on a visitor can be on it.
+    await page.addInitScript(`
+      new MutationObserver((records, observer) => {
+        const island = document.querySelector('[data-island="socialLinks"][data-island-attached]')
+        if (!island) return
+        window.icon = island.querySelector('a[aria-label="Facebook"]')
+        observer.disconnect()
+      }).observe(document, { attributes: true, subtree: true, attributeFilter: ['data-island-attached'] })
+    `)
+    await page.goto(baseUrl() + '/about')
+    await page.waitForSelector('html[data-all-attached]')
+    const facebook = page.getByRole('link', { name: 'Facebook' })
+    await facebook.focus()
+    // The tooltip shows on hover, so its code is there now.
+    await facebook.hover()
+    await page.getByRole('tooltip', { name: 'Facebook' }).waitFor()
+    expect(await facebook.evaluate((element) => element === (window as unknown as { icon: Element }).icon && element.isConnected)).toBe(true)
+  })
 })
