@@ -72,13 +72,13 @@ const runtimeEntry = 'src/islands/runtime.tsx'
  * Fetched with the HTML, the scripts would share a phone's slow connection with the stylesheet and hold back
  * the first paint. A page without islands still gets the runtime, for client-side navigation.
  */
-export function pageModules(manifest: Record<string, ManifestChunk>, islands: { name: string; file: string }[]): string {
+export function pageModules(manifest: Record<string, ManifestChunk>, islands: { name: string; files: string[] }[]): string {
   const link = (file: string) => `<link rel="modulepreload" crossorigin href="/${file}">`
   const [runtime, ...runtimeImports] = withImports(manifest, [runtimeEntry])
   const templates = [`<template id="page-modules"><link rel="modulepreload" crossorigin href="/${runtime}" data-app>${runtimeImports.map(link).join('')}</template>`]
   const loaded = new Set([runtime, ...runtimeImports])
-  for (const { name, file } of islands) {
-    const files = withImports(manifest, [file]).filter((chunk) => !loaded.has(chunk))
+  for (const { name, files: modules } of islands) {
+    const files = withImports(manifest, modules).filter((chunk) => !loaded.has(chunk))
     templates.push(`<template data-island-modules="${name}">${files.map(link).join('')}</template>`)
   }
   return templates.join('')

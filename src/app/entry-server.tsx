@@ -3,7 +3,9 @@ import { renderToString } from 'react-dom/server'
 import { StaticRouter } from 'react-router-dom'
 import { site } from 'virtual:site'
 import { IslandProviders, IslandRendererContext, type IslandRenderer } from '@/islands/context'
+import type { Section } from '@/generated/site'
 import { islands, type IslandName } from '@/islands/registry'
+import { typesIn } from '@/sections/registry'
 import { App } from './App'
 import { loadPage, loadRouteTable, routeFor } from './page-data'
 import { normalizePath } from './normalize-path'
@@ -16,8 +18,8 @@ export interface RenderedPage {
   head: string
   /** The page's HTML, for inside #root. */
   html: string
-  /** The page's islands, each with its module (the runtime loads them after the first paint). */
-  islands: { name: IslandName; file: string }[]
+  /** The page's islands, each with its modules (the runtime loads them after the first paint). */
+  islands: { name: IslandName; files: string[] }[]
 }
 
 /** Every page's path, in site.yaml order. */
@@ -30,11 +32,15 @@ export async function render(pathname: string): Promise<RenderedPage> {
   await routeFor(pathname)
   await loadPage(pathname)
   const path = normalizePath(pathname)
-  const used = new Set<IslandName>()
+  const used = new Map<IslandName, Set<string>>()
   let count = 0
   // Each island is its own root, with its own id prefix: the browser's hydrateRoot for it uses the same one.
   const renderIsland: IslandRenderer = (name, element: ReactElement) => {
-    used.add(name as IslandName)
+    const entry: { file: string; sections?: (props: never) => Section[] } = islands[name as IslandName]
+    const files = used.get(name as IslandName) ?? new Set([entry.file])
+    // The code of the sections an island holds (the forms in tabs) downloads with the island's own, not after it.
+    for (const type of typesIn(entry.sections?.(element.props as never) ?? [])) files.add(`src/sections/${type[0].toUpperCase()}${type.slice(1)}.tsx`)
+    used.set(name as IslandName, files)
     const prefix = `i${count++}-`
     const html = renderToString(<IslandProviders path={path}>{element}</IslandProviders>, { identifierPrefix: prefix })
     // React puts preload hints for the island's images first (it has no <head> to put them in): not the
@@ -57,5 +63,5 @@ export async function render(pathname: string): Promise<RenderedPage> {
   // React 19 writes hoisted <title>, <meta> and <link> first when it renders without <html>.
   const hoisted = /^(?:<title>[^<]*<\/title>|<meta [^>]*\/>|<link [^>]*\/>)*/.exec(markup)?.[0] ?? ''
   // Between markers, so that the app, when it takes the page over, removes them: React manages the next page's own.
-  return { head: `<!--page-head-->${hoisted}<!--/page-head-->`, html: markup.slice(hoisted.length), islands: [...used].map((name) => ({ name, file: islands[name].file })) }
+  return { head: `<!--page-head-->${hoisted}<!--/page-head-->`, html: markup.slice(hoisted.length), islands: [...used].map(([name, files]) => ({ name, files: [...files] })) }
 }

@@ -1,10 +1,11 @@
-import { Button, Group, Modal, NativeSelect, Stack, Text, Textarea, TextInput } from '@mantine/core'
+import { Button, Group, NativeSelect, Stack, Text, Textarea, TextInput } from '@mantine/core'
 import { notifications } from '@mantine/notifications'
 import { IconCheck } from '@tabler/icons-react'
 import { FORM_ERROR, type FormApi, type SubmissionErrors } from 'final-form'
-import { useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type FormEvent } from 'react'
+import { lazy, Suspense, useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type FormEvent } from 'react'
 import { Field, Form as FinalForm, useForm } from 'react-final-form'
 import { useSharedBlocks } from '@/app/site-data'
+import { whenIdle } from '@/components/when-idle'
 import type { Form, FormField } from '@/generated/site'
 import { chatLink, checkLinkLength, maxChatUrlLength, submissionRecord, tooLongDefault, type ChatLink, type FormValues } from './chat-message'
 import { openChat } from './open-chat'
@@ -19,6 +20,9 @@ export interface SiteFormProps {
   /** The id of the heading that names the form. */
   labelledBy?: string
 }
+
+const loadModal = () => import('./form-modal')
+const Modal = lazy(loadModal)
 
 /** The spec's toast duration for a sent form (the global default is 4000 ms). */
 const toastMs = 5000
@@ -42,6 +46,10 @@ export function SiteForm({ definition, onSubmit, labelledBy }: SiteFormProps) {
   const fieldIds = useMemo(() => definition.fields.map(({ name }) => ({ name, id: `${idBase}-${name}` })), [definition, idBase])
   const validators = useMemo(() => new Map(definition.fields.map((field) => [field.name, fieldValidator(field)])), [definition])
   const [dialog, setDialog] = useState<Dialog | null>(null)
+  // Once shown, the dialog stays mounted (closed), so later openings and closings animate.
+  const [dialogUsed, setDialogUsed] = useState(false)
+  if (dialog && !dialogUsed) setDialogUsed(true)
+  useEffect(() => whenIdle(() => void loadModal().catch(() => undefined), 1000), [])
   const { after, message } = definition
   const blocked = { ...blockedDefaults, ...after.blocked }
   const closeLabel = after.closeLabel ?? 'Close'
@@ -147,47 +155,51 @@ export function SiteForm({ definition, onSubmit, labelledBy }: SiteFormProps) {
             </div>
             <TakeEarlyInput fields={fieldIds} />
           </form>
-          <Modal
-            opened={dialog !== null}
-            onClose={closeDialog}
-            returnFocus={false}
-            title={dialog?.state === 'blocked' ? blocked.title : after.title}
-            closeButtonProps={{ 'aria-label': closeLabel }}
-            // The dialog's <header> is no page banner: axe reports a second banner landmark otherwise.
-            attributes={{ header: { role: 'none' } }}
-            styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } }}
-            centered
-          >
-            {dialog?.state === 'blocked' ? (
-              <>
-                <Text mb="lg">{blocked.text}</Text>
-                <Stack gap="sm">
-                  <Button
-                    component="a"
-                    href={dialog.link.url}
-                    target="_blank"
-                    rel="noopener noreferrer"
-                    data-autofocus
-                    onClick={() => confirm(form)}
-                  >
-                    {blocked.linkLabel}
-                  </Button>
-                  <Button variant="default" onClick={closeDialog}>
-                    {closeLabel}
-                  </Button>
-                </Stack>
-              </>
-            ) : (
-              <>
-                <Text mb="lg">{after.text}</Text>
-                <Group justify="flex-end">
-                  <Button onClick={closeDialog} data-autofocus>
-                    {closeLabel}
-                  </Button>
-                </Group>
-              </>
-            )}
-          </Modal>
+          {dialogUsed && (
+            <Suspense fallback={null}>
+              <Modal
+                opened={dialog !== null}
+                onClose={closeDialog}
+                returnFocus={false}
+                title={dialog?.state === 'blocked' ? blocked.title : after.title}
+                closeButtonProps={{ 'aria-label': closeLabel }}
+                // The dialog's <header> is no page banner: axe reports a second banner landmark otherwise.
+                attributes={{ header: { role: 'none' } }}
+                styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } }}
+                centered
+              >
+                {dialog?.state === 'blocked' ? (
+                  <>
+                    <Text mb="lg">{blocked.text}</Text>
+                    <Stack gap="sm">
+                      <Button
+                        component="a"
+                        href={dialog.link.url}
+                        target="_blank"
+                        rel="noopener noreferrer"
+                        data-autofocus
+                        onClick={() => confirm(form)}
+                      >
+                        {blocked.linkLabel}
+                      </Button>
+                      <Button variant="default" onClick={closeDialog}>
+                        {closeLabel}
+                      </Button>
+                    </Stack>
+                  </>
+                ) : (
+                  <>
+                    <Text mb="lg">{after.text}</Text>
+                    <Group justify="flex-end">
+                      <Button onClick={closeDialog} data-autofocus>
+                        {closeLabel}
+                      </Button>
+                    </Group>
+                  </>
+                )}
+              </Modal>
+            </Suspense>
+          )}
         </>
       )}
     </FinalForm>

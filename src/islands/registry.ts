@@ -7,7 +7,12 @@ interface IslandEntry {
   file: string
   /** Loads the component (and whatever it draws) for the browser's root, given the island's props. */
   load: (props: never) => Promise<ComponentType<never>>
+  /** Sections the island draws inside it: their code loads with it (and is preloaded with it). */
+  sections?: (props: never) => Section[]
 }
+
+/** The sections inside tabs. */
+const tabSections = ({ tabs }: { tabs: { sections: Section[] }[] }) => tabs.flatMap((tab) => tab.sections)
 
 /**
  * Every interactive part of the site. A section's component marks such a part with <Island name=…>;
@@ -26,9 +31,10 @@ export const islands = {
   form: { file: 'src/islands/parts/form.ts', load: () => import('./parts/form').then((module) => module.default) },
   tabs: {
     file: 'src/islands/parts/tabs.ts',
+    sections: tabSections,
     // Tabs hold sections: their components must be there before the tabs attach.
-    load: async ({ tabs }: { tabs: { sections: Section[] }[] }) => {
-      const [module] = await Promise.all([import('./parts/tabs'), loadSectionComponents(tabs.flatMap((tab) => tab.sections))])
+    load: async (props: { tabs: { sections: Section[] }[] }) => {
+      const [module] = await Promise.all([import('./parts/tabs'), loadSectionComponents(tabSections(props))])
       return module.default
     },
   },

@@ -507,8 +507,8 @@ describe('where the forms appear', () => {
   })
 
   test('the form takes the same room before its code has loaded as after (no layout shift)', async () => {
-    // Whether the page arrives with a skeleton (no prerender) or with the prerendered form, holding back the form's
-    // code must not change the height of its section once the code arrives.
+    // Holding back the form's code must not change the height of its section once the code arrives and the
+    // form attaches to its prerendered HTML.
     for (const path of ['/quote-request', '/contact']) {
       for (const viewport of [desktop, phone]) {
         const context = await newContext(viewport)
@@ -520,8 +520,8 @@ describe('where the forms appear', () => {
           await route.continue()
         })
         await page.goto(baseUrl() + path, { waitUntil: 'domcontentloaded' })
-        // The card that holds the skeleton or the form.
-        const card = page.locator('main :is(form, [data-form-skeleton])').first().locator('..')
+        // The card that holds the form (its nearest ancestor with a box: an island's own element has none).
+        const card = page.locator('main form').first().locator('xpath=ancestor::*[not(@data-island)][1]')
         await card.waitFor()
         const before = await card.boundingBox()
         release()
@@ -529,7 +529,7 @@ describe('where the forms appear', () => {
         // Hydrated or freshly drawn: React has attached itself to the form element.
         await expect.poll(() => form.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__react')))).toBe(true)
         await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))))
-        const after = await page.locator('main form').first().locator('..').boundingBox()
+        const after = await card.boundingBox()
         expect(Math.abs(after!.height - before!.height), `${path} at ${viewport.viewport!.width}px`).toBeLessThan(1)
         expect(Math.abs(after!.y - before!.y)).toBeLessThan(1)
         await context.close()

@@ -1,0 +1,2 @@
+// The forms' dialog, loaded when the form is idle (it shows only after a send): not part of what a form needs to attach.
+export { Modal as default } from '@mantine/core'
