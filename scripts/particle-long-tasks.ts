@@ -12,8 +12,6 @@
 // long tasks of the start-up are counted apart.
 // Then it checks the pause: frames drawn (clearRect calls on the particle canvas) must stop while the hero is
 // scrolled out of view and while the page is hidden, and start again when it is back.
-// Last, it counts the containers the engine started ('particles:container' marks): the page re-renders the canvas's
-// parent (its fade-in starts once the first particles are drawn), which must not start the engine again.
 import { readdirSync, readFileSync } from 'node:fs'
 import { loadavg } from 'node:os'
 import { join } from 'node:path'
@@ -100,7 +98,6 @@ interface Run {
   what: string
   others: string
   particles: number
-  containers?: number
   pause?: { onScreen: number; offScreen: number; back: number; hidden: number; visible: number }
 }
 
@@ -180,9 +177,6 @@ async function measure(url: string, engineChunks: Set<string>, checkPause: boole
       const visible = await framesDrawnDuring(page)
       run.pause = { onScreen, offScreen, back, hidden, visible }
     }
-    // Versions without the mark report none.
-    const containers = await page.evaluate(() => performance.getEntriesByName('particles:container').length)
-    if (containers > 0) run.containers = containers
     return run
   } finally {
     await browser.close()
@@ -210,14 +204,14 @@ try {
 console.log(`Particle engine on / — 412×823 phone, CPU ×4, slow 4G (${dist}); load average ${loadBefore} before, ${load()} after\n`)
 console.log(`Engine chunks: ${[...engineChunks].sort().join(', ')}\n`)
 console.log(
-  '| run | start-up (ms) | longest engine task during start-up (ms) | engine tasks > 50 ms during it | longest engine task in the 120 frames after (ms) | what ran in the longest | particles | containers started | other long tasks during start-up (ms) |',
+  '| run | start-up (ms) | longest engine task during start-up (ms) | engine tasks > 50 ms during it | longest engine task in the 120 frames after (ms) | what ran in the longest | particles | other long tasks during start-up (ms) |',
 )
-console.log('|---|---|---|---|---|---|---|---|---|')
+console.log('|---|---|---|---|---|---|---|---|')
 results.forEach((run, i) =>
-  console.log(`| ${i + 1} | ${ms(run.startupMs)} | ${ms(run.longest)} | ${run.over} | ${ms(run.longestAfter)} | ${run.what} | ${run.particles} | ${run.containers ?? '–'} | ${run.others} |`),
+  console.log(`| ${i + 1} | ${ms(run.startupMs)} | ${ms(run.longest)} | ${run.over} | ${ms(run.longestAfter)} | ${run.what} | ${run.particles} | ${run.others} |`),
 )
 console.log(
-  `| median | ${ms(median(results.map((r) => r.startupMs)))} | ${ms(median(results.map((r) => r.longest)))} | ${median(results.map((r) => r.over))} | ${ms(median(results.map((r) => r.longestAfter)))} | | | | |`,
+  `| median | ${ms(median(results.map((r) => r.startupMs)))} | ${ms(median(results.map((r) => r.longest)))} | ${median(results.map((r) => r.over))} | ${ms(median(results.map((r) => r.longestAfter)))} | | | |`,
 )
 
 const pause = results[0].pause!
@@ -227,7 +221,6 @@ if (median(results.map((r) => r.longest)) > limitMs) problems.push(`the longest 
 if (!(pause.onScreen > 0 && pause.back > 0 && pause.visible > 0)) problems.push('the engine does not draw while the hero is on screen')
 if (pause.offScreen > 0) problems.push('the engine keeps drawing while the hero is off screen')
 if (pause.hidden > 0) problems.push('the engine keeps drawing while the page is hidden')
-if (results.some((run) => (run.containers ?? 1) !== 1)) problems.push('the engine started more than one container (or none) on one page load')
 if (problems.length) {
   console.error(`\n${problems.join('\n')}`)
   process.exitCode = 1

@@ -1,4 +1,4 @@
-import type { Container, Engine, IContainerPlugin, IPlugin } from '@tsparticles/engine'
+import { tsParticles, type Container, type Engine, type IContainerPlugin, type IPlugin, type ISourceOptions } from '@tsparticles/engine'
 import { loadExternalPushInteraction } from '@tsparticles/interaction-external-push'
 import { loadExternalRepulseInteraction } from '@tsparticles/interaction-external-repulse'
 import { loadEasingQuadPlugin } from '@tsparticles/plugin-easing-quad'
@@ -16,20 +16,13 @@ import { loadSizeUpdater } from '@tsparticles/updater-size'
 // The particle engine runs on the main thread (tsParticles 4 has no worker mode). Started as the library
 // starts itself, it is one long task on a phone: every particle (about 235 in the hero of a 412×823 phone) is
 // created in one go, and each costs more with every plugin registered (loadSlim registers about 25). Here only
-// the plugins the spec's options use are registered (direct dependencies, at the version @tsparticles/slim
-// pins), the particles are created in slices of a few milliseconds between frames, and the animation stops
-// while the canvas is off screen or the page is hidden.
-//
-// ParticleCanvas drives it through @tsparticles/react: initParticles is the ParticlesProvider's init (it also
-// registers the staged start, so every container the engine starts begins with no particles), and the
-// container <Particles particlesLoaded> hands over goes to runParticles, which adds the particles in slices and
-// pauses the container while it is unseen.
+// the plugins the spec's options use are registered (the packages come with @tsparticles/slim, the dependency
+// that pins their version), the particles are created in slices of a few milliseconds between frames, and the
+// animation stops while the canvas is off screen or the page is hidden.
 
 /** Performance marks around the engine's start-up (scripts/particle-long-tasks.ts measures between them). */
 export const startMark = 'particles:start'
 export const readyMark = 'particles:ready'
-/** Marked each time the engine starts a container (a restart marks it again): one per page load is expected. */
-export const containerMark = 'particles:container'
 
 /** The longest the engine works in one go while creating particles, in ms (a long task is over 50 ms). */
 export const sliceMs = 8
@@ -101,7 +94,6 @@ export const stagedStartPlugin: IPlugin = {
   async getPlugin(container) {
     const plugin = new StagedStart(container)
     staged.set(container, plugin)
-    performance.mark(containerMark)
     // The engine asks every plugin for its instance first thing in init: a break before the options are read.
     await nextTask()
     return plugin
@@ -110,7 +102,6 @@ export const stagedStartPlugin: IPlugin = {
   needsPlugin: () => true,
 }
 
-/** Registers the plugins the spec's options use, and the staged start, with `engine` (before its first load). */
 export async function loadParticlePlugins(engine: Engine): Promise<void> {
   const { interactivity, push, repulse, ...independent } = particlePlugins
   await engine.pluginManager.register(async (e) => {
@@ -121,15 +112,9 @@ export async function loadParticlePlugins(engine: Engine): Promise<void> {
   })
 }
 
-/**
- * The ParticlesProvider's init: one function for the page's lifetime, which the provider runs once, before it
- * renders any <Particles>. It registers the plugins and runs their loaders, so that every load finds the engine
- * ready (two loads at once, as React's StrictMode makes in development, could otherwise both start it).
- */
-export async function initParticles(engine: Engine): Promise<void> {
-  await loadParticlePlugins(engine)
-  await engine.init()
-}
+let registered: Promise<void> | undefined
+/** Plugins can only be registered before the engine's first load, so once per page. */
+const ready = () => (registered ??= loadParticlePlugins(tsParticles))
 
 /** How many particles the engine's density gives the canvas (what its setDensity adds up to). */
 export function densityCount(container: Pick<Container, 'actualOptions' | 'canvas' | 'retina'>): number {
@@ -174,11 +159,9 @@ async function addParticles(container: Container, onFirstDrawn: () => void): Pro
     }
     await nextTask()
   }
-  if (container.destroyed) return
-  if (plugin) {
-    plugin.deferring = false
-    particles.setDensity()
-  }
+  if (container.destroyed || !plugin) return
+  plugin.deferring = false
+  particles.setDensity()
   if (first) onFirstDrawn()
 }
 
@@ -190,7 +173,7 @@ async function addParticles(container: Container, onFirstDrawn: () => void): Pro
 function pauseWhenUnseen(container: Container, element: Element): () => void {
   let onScreen = true
   const sync = () => {
-    if (container.destroyed) return stop()
+    if (container.destroyed) return
     if (onScreen && !document.hidden) {
       if (!container.animationStatus) container.play()
     } else container.pause()
@@ -205,45 +188,47 @@ function pauseWhenUnseen(container: Container, element: Element): () => void {
   observer?.observe(element)
   // Registered after the engine's own listener, so it has the last word (the engine redraws a frame on return).
   document.addEventListener('visibilitychange', sync)
-  function stop() {
+  return () => {
     observer?.disconnect()
     document.removeEventListener('visibilitychange', sync)
   }
-  return stop
 }
 
 /**
- * Puts a canvas into the element the engine will draw in, ahead of the engine, which would otherwise add it,
- * and lay it out, in its first task (it takes a canvas it finds, and leaves it in place when it stops).
+ * Starts the particles in `element` without a long task: the engine with no particles, then the particles in
+ * slices. `onFirstDrawn` is called once the first particles are on the canvas, `onReady` once all are.
+ * Returns a function that stops and removes them.
  */
-export function prepareCanvas(element: HTMLElement): void {
-  if (element.querySelector('canvas')) return
-  const canvas = document.createElement('canvas')
-  canvas.style.width = '100%'
-  canvas.style.height = '100%'
-  canvas.style.pointerEvents = 'none'
-  element.append(canvas)
-}
-
-/**
- * Takes over a container the engine has just started (with no particles: the staged start held them back):
- * pauses it while `element` is off screen or the page hidden, and creates its particles in slices.
- * `onFirstDrawn` is called once the first particles are on the canvas, `onReady` once all are. Returns a
- * function that stops both (destroying the container is its owner's business: <Particles> does it).
- */
-export function runParticles(container: Container, element: Element, { onFirstDrawn, onReady }: { onFirstDrawn: () => void; onReady?: (count: number) => void }): () => void {
+export function startParticles(element: HTMLElement, options: ISourceOptions, { onFirstDrawn, onReady }: { onFirstDrawn: () => void; onReady?: (count: number) => void }): () => void {
   let stopped = false
-  const unwatch = pauseWhenUnseen(container, element)
+  let container: Container | undefined
+  let unwatch: (() => void) | undefined
+  performance.mark(startMark)
+  // The canvas goes in now, a frame ahead of the engine, which would otherwise add it, and lay it out, in its
+  // first task (it takes a canvas it finds, and leaves it in place when it stops).
+  if (!element.querySelector('canvas')) {
+    const canvas = document.createElement('canvas')
+    canvas.style.width = '100%'
+    canvas.style.height = '100%'
+    canvas.style.pointerEvents = 'none'
+    element.append(canvas)
+  }
   void (async () => {
+    await ready()
+    if (stopped) return
+    container = await tsParticles.load({ id: element.id || undefined, element, options })
+    if (!container) return
+    if (stopped) return container.destroy()
+    unwatch = pauseWhenUnseen(container, element)
     await addParticles(container, () => !stopped && onFirstDrawn())
     if (stopped || container.destroyed) return
     await nextFrame()
-    if (stopped || container.destroyed) return
     performance.mark(readyMark)
     onReady?.(container.particles.count)
   })().catch((error: unknown) => console.error('particles:', error))
   return () => {
     stopped = true
-    unwatch()
+    unwatch?.()
+    container?.destroy()
   }
 }

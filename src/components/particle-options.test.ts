@@ -1,7 +1,4 @@
-// @vitest-environment jsdom
-// jsdom for ParticleCanvas's test (React in a document); the options and plugin tests need none of it.
-import type { Engine, ILoadParams } from '@tsparticles/engine'
-import { describe, expect, test, vi } from 'vitest'
+import { describe, expect, test } from 'vitest'
 import { particleDefaults, particleOptions } from './particle-options'
 
 type Options = Record<string, any>
@@ -42,12 +39,10 @@ describe('particle options', () => {
 describe('particle engine plugins', () => {
   test('every option the spec uses has its plugin registered, and none of slim’s others', async () => {
     const { tsParticles } = await import('@tsparticles/engine')
-    const { initParticles } = await import('./particle-engine')
-    // A fresh engine (the page's one, tsParticles, is ParticleCanvas's, through the provider): exactly what
-    // the provider's init registers, whatever else ran in this file.
-    const engine = new (tsParticles.constructor as new () => Engine)()
-    await initParticles(engine)
-    const manager = engine.pluginManager as unknown as Options
+    const { loadParticlePlugins } = await import('./particle-engine')
+    await loadParticlePlugins(tsParticles)
+    await tsParticles.init()
+    const manager = tsParticles.pluginManager as unknown as Options
     const keys = (map: Map<string, unknown>) => [...map.keys()].sort()
     const options = particleOptions() as Options
 
@@ -88,63 +83,5 @@ describe('particle engine plugins', () => {
     expect(staged.particlesInitialization()).toBe(false)
     expect(staged.canvasPaint()).toBe(false)
     expect(staged.particlesDensityCount()).toBe(0)
-  })
-})
-
-describe('ParticleCanvas on @tsparticles/react', () => {
-  test('one engine start however often the parent re-renders; onLoaded once the first particles are drawn, data-particles once all are', async () => {
-    const { tsParticles } = await import('@tsparticles/engine')
-    const { createElement } = await import('react')
-    const { render, waitFor } = await import('@testing-library/react')
-    const { default: ParticleCanvas } = await import('./ParticleCanvas')
-    // jsdom has no canvas to draw on: the engine's load hands <Particles> a stand-in container, drawing in the
-    // canvas ParticleCanvas put in ahead of it. One per load: the number of containers the engine would create.
-    const containers: { canvas: { domElement: HTMLCanvasElement | null }; destroyed: boolean }[] = []
-    const load = vi.spyOn(tsParticles, 'load').mockImplementation(async (params: ILoadParams) => {
-      const container = {
-        canvas: { domElement: document.getElementById(params.id!)!.querySelector('canvas') },
-        particles: { count: 42 },
-        destroyed: false,
-        destroy: () => void (container.destroyed = true),
-        animationStatus: true,
-        play() {},
-        pause() {},
-      }
-      containers.push(container)
-      return container as never
-    })
-    const init = vi.spyOn(tsParticles, 'init')
-    try {
-      let loaded = 0
-      // As ParticleBackground does: a new onLoaded on every render; here a new (equal) settings object too.
-      const canvas = (density: number) => createElement(ParticleCanvas, { settings: { id: 'hero-particles', density }, onLoaded: () => loaded++ })
-      const view = render(canvas(40))
-      const element = () => document.getElementById('hero-particles')!
-      await waitFor(() => expect(element()?.dataset.particles).toBe('42'))
-      // The provider's init (register the plugins, run their loaders) ran once, before the engine's first load.
-      expect(init).toHaveBeenCalledTimes(1)
-      expect(tsParticles.pluginManager.getPlugin('stagedStart')).toBeDefined()
-      expect(load).toHaveBeenCalledTimes(1)
-      expect(init.mock.invocationCallOrder[0]).toBeLessThan(load.mock.invocationCallOrder[0])
-      expect(load.mock.calls[0][0]).toMatchObject({ id: 'hero-particles', options: particleOptions({ id: 'hero-particles', density: 40 }) })
-      expect(containers[0].canvas.domElement).not.toBeNull() // put in before the engine started
-      expect(loaded).toBe(1)
-      // rerender() runs in act(): the effects have run when it returns, <Particles>'s load included.
-      for (let i = 0; i < 3; i++) view.rerender(canvas(40))
-      expect(load).toHaveBeenCalledTimes(1)
-      expect(containers[0].destroyed).toBe(false)
-      expect(loaded).toBe(1)
-      // New settings are new options: the engine starts again, in the same element, the old container gone.
-      view.rerender(canvas(60))
-      await waitFor(() => expect(loaded).toBe(2))
-      expect(load).toHaveBeenCalledTimes(2)
-      expect(containers[0].destroyed).toBe(true)
-      expect(containers[1].canvas.domElement).toBe(containers[0].canvas.domElement)
-      view.unmount()
-      expect(containers[1].destroyed).toBe(true)
-    } finally {
-      load.mockRestore()
-      init.mockRestore()
-    }
   })
 })

@@ -123,8 +123,9 @@ export function SiteForm({ definition, onSubmit, labelledBy }: SiteFormProps) {
             noValidate
             aria-labelledby={labelledBy}
             onSubmit={(event: FormEvent<HTMLFormElement>) => {
-              // The second click of a double click, after the first already handed the message over and reset the form.
-              if (performance.now() - handedOverAt.current < resubmitGuardMs) {
+              // The second click of a double click, after the first already handed the message over and reset the form:
+              // soon after, and nothing typed since. (A new message, typed quickly, is sent.)
+              if (performance.now() - handedOverAt.current < resubmitGuardMs && form.getState().pristine) {
                 event.preventDefault()
                 return
               }

@@ -121,7 +121,11 @@ export function sitePlugin(options: { file?: string } = {}): Plugin {
       server.watcher.on('change', onSave)
       server.watcher.on('add', onSave)
 
+      // Each save is read in its own time: only the newest one's result is shown (an older read that ends later
+      // would put back what the file no longer says).
+      let newest = 0
       const showSave = async () => {
+        const save = ++newest
         // Read, check, and read again: the same bytes twice, a check apart, are the saved file. Different ones
         // mean it was still being written: check those (an editor's last write may come with no event of its own).
         let result: LoadResult | undefined
@@ -135,7 +139,7 @@ export function sitePlugin(options: { file?: string } = {}): Plugin {
           if (result || !again) break
           bytes = again
         }
-        if (!result) return
+        if (!result || save !== newest) return
         cached = result
         for (const module of server.moduleGraph.getModulesByFile(file) ?? []) server.moduleGraph.invalidateModule(module)
         for (const module of server.moduleGraph.idToModuleMap.values()) {
