@@ -1,11 +1,12 @@
 import { fileURLToPath } from 'node:url'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
+import { chunkGroups } from './src/app/chunk-groups'
 import { galleryPlugin } from './src/site/vite-plugin-gallery'
 import { sitePlugin } from './src/site/vite-plugin-site'
 
 export default defineConfig({
-  plugins: [sitePlugin({ file: process.env.SITE_FILE }), galleryPlugin({ file: process.env.SITE_FILE }), react()],
+  plugins: [sitePlugin({ file: process.env.SITE_FILE }), galleryPlugin({ file: process.env.SITE_FILE }), react(), chunkGroups()],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   // One stylesheet for the whole site (21 KB gzip): fetched once, cached for every page, and no
   // per-section stylesheet that must arrive before a prerendered page can paint.

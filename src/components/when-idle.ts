@@ -1,12 +1,46 @@
 /**
  * Runs `task` once the browser is idle after the first paint (Safari has no requestIdleCallback: a
  * timeout stands in). Returns a function that cancels it. For things no first paint needs.
+ *
+ * On a prerendered page it also waits for the islands on screen to attach (<html data-attached>): the
+ * browser is "idle" while it waits for their code, and a download started then (the particle engine,
+ * sparkles, the toasts, a dialog) shares the phone's bandwidth with them and delays the moment the
+ * controls answer (on /contact, slow 4G, by ~150 ms).
  */
 export function whenIdle(task: () => void, fallbackMs = 300): () => void {
-  if (typeof window.requestIdleCallback === 'function') {
-    const handle = window.requestIdleCallback(task)
-    return () => window.cancelIdleCallback(handle)
+  let cancelIdle: (() => void) | undefined
+  let cancelled = false
+  const schedule = () => {
+    if (cancelled) return
+    if (typeof window.requestIdleCallback === 'function') {
+      const handle = window.requestIdleCallback(task)
+      cancelIdle = () => window.cancelIdleCallback(handle)
+    } else {
+      const handle = window.setTimeout(task, fallbackMs)
+      cancelIdle = () => window.clearTimeout(handle)
+    }
   }
-  const handle = window.setTimeout(task, fallbackMs)
-  return () => window.clearTimeout(handle)
+  const stopWaiting = afterIslandsOnScreen(schedule)
+  return () => {
+    cancelled = true
+    stopWaiting()
+    cancelIdle?.()
+  }
+}
+
+/** Runs `then` once <html data-attached> is set, or at once where nothing waits to attach (the app, the dev server). */
+function afterIslandsOnScreen(then: () => void): () => void {
+  const html = document.documentElement
+  const waiting = !html.hasAttribute('data-attached') && document.querySelector('[data-island]:not([data-island-attached])') !== null
+  if (!waiting) {
+    then()
+    return () => undefined
+  }
+  const observer = new MutationObserver(() => {
+    if (!html.hasAttribute('data-attached')) return
+    observer.disconnect()
+    then()
+  })
+  observer.observe(html, { attributes: true, attributeFilter: ['data-attached'] })
+  return () => observer.disconnect()
 }

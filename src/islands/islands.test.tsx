@@ -66,3 +66,19 @@ describe('islands', () => {
     expect(document.querySelectorAll('main [data-island]')).toHaveLength(0)
   })
 })
+
+describe('the island registry', () => {
+  // Each entry names its module twice: `file` (the prerender's manifest key) and the import in `load`. A
+  // mismatch would preload one module and run another; Vite needs the literal import, so a test holds them together.
+  it("names, for every island, the same module in `file` as in its `load`'s import", async () => {
+    const { readFileSync } = await import('node:fs')
+    const source = readFileSync(`${process.cwd()}/src/islands/registry.ts`, 'utf8')
+    for (const [name, entry] of Object.entries(islands)) {
+      expect(entry.file, name).toBe(`src/islands/parts/${name}.ts`)
+      const line = source.split('\n').findIndex((text) => text.includes(`file: '${entry.file}'`))
+      const block = source.split('\n').slice(line, line + 6).join('\n')
+      expect(block, name).toContain(`import('./parts/${name}')`)
+    }
+    expect(Object.keys(islands)).toHaveLength(9)
+  })
+})

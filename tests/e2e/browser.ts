@@ -35,7 +35,10 @@ export function watchConsole(page: Page): string[] {
   return problems
 }
 
-/** Waits until every island that was on screen at load has attached (a built page only: the dev server never sets it). */
+/**
+ * Waits until every island that was on screen at load has attached (a built page only: the dev server never sets it).
+ * As long as the context's default timeout (useBrowser's; the phone suite's is a minute).
+ */
 export async function waitForAttached(page: Page): Promise<void> {
   await page.waitForSelector('html[data-attached]', { state: 'attached' })
 }

@@ -8,6 +8,8 @@ const phone412: BrowserContextOptions = { viewport: { width: 412, height: 823 },
 
 /** DESIGN.md: JavaScript fetched before the home page answers, at most 100 KB gzip. */
 const answerBudgetKb = 100
+/** The four pages the phone budget names answer after 8–14 files (npm run attach-timing): a little room, no more. */
+const maxFilesBeforeAnswer = 16
 
 /** Opens a page, and returns the gzip KB of JavaScript the browser had fetched when the page said it answers. */
 async function jsBeforeAnswer(page: Page, path: string): Promise<{ kb: number; files: string[] }> {
@@ -40,6 +42,17 @@ describe('the first load, measured in the browser', () => {
       expect(files.filter((file) => /\/(Hero|Stats|Testimonials|CallToAction|LogoWall|Timeline)-/.test(file))).toEqual([])
       // The card grid is below the hero: its code comes later.
       expect(files.filter((file) => /\/CardGrid-/.test(file))).toEqual([])
+    })
+  }
+
+  // On Slow 4G every request waits 150 ms, six at a time: 40 files take ~0.7 s longer than the same bytes in
+  // one. src/app/chunk-groups.ts groups the islands' code (the bundler's own split fetched 20–46 files here).
+  for (const path of ['/', '/contact', '/quote-request', '/portfolio']) {
+    test(`on a phone, ${path} answers after at most ${maxFilesBeforeAnswer} JavaScript files`, async () => {
+      const page = await (await newContext(phone412)).newPage()
+      const { files } = await jsBeforeAnswer(page, path)
+      expect(files.length, files.join('\n')).toBeLessThanOrEqual(maxFilesBeforeAnswer)
+      expect(files.some((file) => /\/islands-runtime-/.test(file))).toBe(true)
     })
   }
 })

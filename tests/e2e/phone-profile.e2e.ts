@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest'
 import type { BrowserContext, Locator, Page } from 'playwright-core'
 import type { CardGridSection, Form, Section, TabsSection } from '../../src/generated/site'
-import { baseUrl, useBrowser, watchConsole } from './browser'
+import { baseUrl, useBrowser, waitForAllAttached, waitForAttached, watchConsole } from './browser'
 import {
   captureChat,
   chatTextOf,
@@ -9,8 +9,6 @@ import {
   newPhonePage,
   phoneProfile,
   phoneStepMs,
-  waitForAllAttached,
-  waitForAttached,
   waitForIslandOf,
   type ChatCapture,
 } from './phone-profile'

@@ -52,16 +52,6 @@ export async function newPhonePage(context: BrowserContext): Promise<Page> {
 /** Throttled pages are slow: the default wait for one step of a test or a run of the timing script. */
 export const phoneStepMs = 60_000
 
-/** Waits for `<html data-attached>`: every island that was on screen at load has attached. */
-export async function waitForAttached(page: Page, timeout = phoneStepMs): Promise<void> {
-  await page.locator('html[data-attached]').waitFor({ state: 'attached', timeout })
-}
-
-/** Waits for `<html data-all-attached>`: every island of the page has attached. */
-export async function waitForAllAttached(page: Page, timeout = phoneStepMs): Promise<void> {
-  await page.locator('html[data-all-attached]').waitFor({ state: 'attached', timeout })
-}
-
 /** The container of the island `element` belongs to: its nearest `[data-island]` ancestor (or itself). */
 export function islandOf(element: Locator): Locator {
   return element.locator('xpath=ancestor-or-self::*[@data-island][1]')

@@ -68,10 +68,10 @@ describe('static HTML of every page', () => {
 
   test('the particle engine, the sparkles and the form code are not part of the first load of /', () => {
     const home = measure(dist).find((size) => size.route === '/')!
-    expect(home.files.filter((file) => /ParticleCanvas|SparkleLayer|SiteForm|DetailModal|NotificationsHost|tooltip-parts/.test(file))).toEqual([])
-    // …but they exist as chunks of their own.
+    expect(home.files.filter((file) => /ParticleCanvas|SparkleLayer|island-form|DetailModal|NotificationsHost|tooltip-parts/.test(file))).toEqual([])
+    // …but they exist as chunks of their own (the form's code in island-form: src/app/chunk-groups.ts).
     const assets = readdirSync(join(dist, 'assets'))
-    for (const name of ['ParticleCanvas', 'SparkleLayer', 'SiteForm', 'DetailModal']) expect(assets.some((file) => file.startsWith(name)), name).toBe(true)
+    for (const name of ['ParticleCanvas-', 'SparkleLayer-', 'island-form-', 'DetailModal-']) expect(assets.some((file) => file.startsWith(name)), name).toBe(true)
   })
 
   test('nothing but the stylesheet loads before the first paint: one small script, every module link held in templates', () => {
@@ -88,11 +88,14 @@ describe('static HTML of every page', () => {
     }
   })
 
+  /** A module link's chunk name: `island-form` of /assets/island-form-CWo_SIaa.js (the hash is 8 characters). */
+  const chunkName = /href="\/assets\/([\w-]+?)-[\w-]{8}\.js"/g
+
   /** The islands of a built page, in order, and the module names each template holds. */
   function islandsOf(path: string) {
     const html = readFileSync(fileFor(dist, path), 'utf8')
     const islands = [...html.matchAll(/<(?:div|span) data-island="(\w+)"/g)].map((match) => match[1])
-    const templates = Object.fromEntries([...html.matchAll(/<template data-island-modules="(\w+)">([\s\S]*?)<\/template>/g)].map((match) => [match[1], [...match[2].matchAll(/href="\/assets\/([A-Za-z]+)-/g)].map((m) => m[1])]))
+    const templates = Object.fromEntries([...html.matchAll(/<template data-island-modules="(\w+)">([\s\S]*?)<\/template>/g)].map((match) => [match[1], [...match[2].matchAll(chunkName)].map((m) => m[1])]))
     return { islands, templates, html }
   }
 
@@ -109,12 +112,12 @@ describe('static HTML of every page', () => {
     for (const page of site.pages) {
       const { islands, templates, html } = islandsOf(page.path)
       expect(Object.keys(templates).sort(), page.path).toEqual([...new Set(islands)].sort())
-      const all = [...html.matchAll(/href="\/assets\/([A-Za-z]+)-/g)].map((match) => match[1])
+      const all = [...html.matchAll(chunkName)].map((match) => match[1])
       for (const staticSection of ['Hero', 'LogoWall', 'Stats', 'Testimonials', 'Timeline', 'RichText', 'CallToAction', 'PricingTable', 'ContactInfo', 'Split', 'Callout', 'Columns']) {
         expect(all, `${page.path} fetches ${staticSection}`).not.toContain(staticSection)
       }
     }
-    expect(islandsOf('/quote-request').templates.form).toContain('SiteForm')
+    expect(islandsOf('/quote-request').templates.form).toContain('island-form')
     // The dev server's Alt+click to site.yaml and its live edits are not part of the built site.
     for (const page of site.pages) expect(readFileSync(fileFor(dist, page.path), 'utf8'), page.path).not.toContain('data-site-source')
     const scripts = readdirSync(join(dist, 'assets')).filter((file) => file.endsWith('.js'))
