@@ -1,6 +1,6 @@
 // The browser side of a built page: attaches its islands, the ones on screen first, replays the taps
 // boot.ts kept, and hands client-side navigation to the app on the first click on a link of the site.
-import { type ComponentType } from 'react'
+import { startTransition, type ComponentType } from 'react'
 import { hydrateRoot, type Root } from 'react-dom/client'
 import { normalizePath } from '@/app/normalize-path'
 import { setLinkNavigation } from '@/app/link-navigation'
@@ -18,6 +18,22 @@ const attaching = new Map<HTMLElement, Promise<void>>()
 // Islands within islands are drawn by the outer one.
 const containers = Array.from(document.querySelectorAll<HTMLElement>('[data-island]')).filter((element) => !element.parentElement?.closest('[data-island]'))
 
+let turns = Promise.resolve()
+
+/**
+ * Islands hydrate one at a time, with a task boundary between them: when their code arrived together (it comes
+ * in a few chunks), the nav bar and the form hydrating at once made one 300 ms task on the phone profile, and a
+ * tap in it waited that long.
+ */
+function inTurn(hydrate: () => Promise<void>): Promise<void> {
+  const turn = turns.then(hydrate)
+  turns = turn.then(
+    () => new Promise<void>((resolve) => setTimeout(resolve)),
+    () => undefined,
+  )
+  return turn
+}
+
 /** Loads an island's code and attaches React to its prerendered HTML; then replays the taps it missed. */
 function attach(container: HTMLElement): Promise<void> {
   let done = attaching.get(container)
@@ -25,18 +41,25 @@ function attach(container: HTMLElement): Promise<void> {
   done = (async () => {
     const props = JSON.parse(container.dataset.props ?? '{}') as object
     const Component = (await islands[container.dataset.island as IslandName].load(props as never)) as ComponentType<object>
-    container.setAttribute('data-island-hydrating', '')
-    await new Promise<void>((resolve) => {
-      roots.push(
-        hydrateRoot(
-          container,
-          <IslandProviders path={path} onAttached={resolve}>
-            <Component {...props} />
-          </IslandProviders>,
-          { identifierPrefix: container.dataset.prefix },
-        ),
-      )
-    })
+    await inTurn(
+      () =>
+        new Promise<void>((resolve) => {
+          container.setAttribute('data-island-hydrating', '')
+          // In a transition, React hydrates in slices of a few milliseconds and lets the browser handle input
+          // between them, instead of one task as long as the island (the quote form: ~200 ms on the phone).
+          startTransition(() => {
+            roots.push(
+              hydrateRoot(
+                container,
+                <IslandProviders path={path} onAttached={resolve}>
+                  <Component {...props} />
+                </IslandProviders>,
+                { identifierPrefix: container.dataset.prefix },
+              ),
+            )
+          })
+        }),
+    )
     container.removeAttribute('data-island-hydrating')
     container.setAttribute('data-island-attached', '')
     const missed = early.queue.filter((control) => container.contains(control))
