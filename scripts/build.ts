@@ -1,10 +1,10 @@
 // Builds the site into dist/, all or nothing: the client bundle, a server bundle, then one static
 // HTML file per page, all in a fresh folder; dist/ is replaced only when every step succeeded.
-import { existsSync, renameSync, rmSync } from 'node:fs'
-import { resolve } from 'node:path'
+import { cpSync, existsSync, renameSync, rmSync } from 'node:fs'
+import { join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { build } from 'vite'
-import { formatReport, loadSiteReusing } from '../src/site/load-site'
+import { formatProblem, formatReport, loadSiteReusing } from '../src/site/load-site'
+import { bundleCache, codeHash } from './bundle-cache'
 import { prerender } from './prerender'
 
 // SITE_FILE and SITE_OUT_DIR build another site file elsewhere (the tests and the benchmark use them).
@@ -23,6 +23,9 @@ if (result.errors.length > 0) {
   console.error(formatReport(result))
   process.exit(1)
 }
+// Briefly: `npm run check` lists them all.
+for (const warning of result.warnings.slice(0, 5)) console.warn(formatProblem(warning, result.source, 'site.yaml', false))
+if (result.warnings.length > 5) console.warn(`…and ${result.warnings.length - 5} more warnings: run npm run check to see them all.`)
 
 function cleanUp() {
   rmSync(staging, { recursive: true, force: true })
@@ -34,25 +37,39 @@ let pageCount = 0
 const seconds = (from: number) => ((performance.now() - from) / 1000).toFixed(1)
 const timings: string[] = [`check ${seconds(started)} s`]
 try {
-  // The two bundles do not depend on each other: built side by side, they keep both cores busy. Both are
-  // awaited even when one fails, so the clean-up below never races a build still writing its files.
   let phase = performance.now()
-  const bundles = await Promise.allSettled([
-    build({ root, configLoader: 'runner', logLevel: 'warn', build: { outDir: staging, emptyOutDir: true, manifest: true } }),
-    build({
-      root,
-      configLoader: 'runner',
-      logLevel: 'warn',
-      // One bundle with only what the pages use: importing Mantine and the icons whole from node_modules
-      // costs the prerender over a second per build.
-      ssr: { noExternal: true },
-      build: { ssr: 'src/app/entry-server.tsx', chunkSizeWarningLimit: 5000, outDir: serverOut, emptyOutDir: true, copyPublicDir: false, rollupOptions: { output: { entryFileNames: 'entry-server.js' } } },
-    }),
-  ])
-  for (const bundle of bundles) if (bundle.status === 'rejected') throw bundle.reason
-  timings.push(`bundles ${seconds(phase)} s`)
+  // The bundles hold code only: the same code's bundles come from the cache (SITE_BUNDLE_CACHE=off: never).
+  const cache = bundleCache(root, codeHash(root))
+  const cached = process.env.SITE_BUNDLE_CACHE === 'off' ? undefined : cache.find()
+  let serverEntry = `${serverOut}/entry-server.js`
+  if (cached) {
+    cpSync(cached.client, staging, { recursive: true })
+    serverEntry = join(cached.server, 'entry-server.js')
+    timings.push(`bundles from the cache ${seconds(phase)} s`)
+  } else {
+    // The two bundles do not depend on each other: built side by side, they keep both cores busy. Both are
+    // awaited even when one fails, so the clean-up below never races a build still writing its files.
+    const { build } = await import('vite') // only here: a build from the cache never loads Vite
+    const bundles = await Promise.allSettled([
+      build({ root, configLoader: 'runner', logLevel: 'warn', build: { outDir: staging, emptyOutDir: true, manifest: true, copyPublicDir: false } }),
+      build({
+        root,
+        configLoader: 'runner',
+        logLevel: 'warn',
+        // One bundle with only what the pages use: importing Mantine and the icons whole from node_modules
+        // costs the prerender over a second per build.
+        ssr: { noExternal: true },
+        build: { ssr: 'src/app/entry-server.tsx', chunkSizeWarningLimit: 5000, outDir: serverOut, emptyOutDir: true, copyPublicDir: false, rollupOptions: { output: { entryFileNames: 'entry-server.js' } } },
+      }),
+    ])
+    for (const bundle of bundles) if (bundle.status === 'rejected') throw bundle.reason
+    if (process.env.SITE_BUNDLE_CACHE !== 'off') cache.store(staging, serverOut)
+    timings.push(`bundles ${seconds(phase)} s`)
+  }
+  // public/ (images, icons, _headers) is content: copied as it is into every build.
+  if (existsSync(join(root, 'public'))) cpSync(join(root, 'public'), staging, { recursive: true })
   phase = performance.now()
-  pageCount = (await prerender(staging, `${serverOut}/entry-server.js`)).pages
+  pageCount = (await prerender(staging, serverEntry, result.site!)).pages
   timings.push(`prerender ${seconds(phase)} s`)
 } catch (error) {
   cleanUp()

@@ -6,7 +6,8 @@ import { dirname, join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { Worker } from 'node:worker_threads'
 import type { RenderedPage } from '../src/app/entry-server'
-import type { SiteInfo } from '../src/generated/site'
+import type { SiteConfig as Site, SiteInfo } from '../src/generated/site'
+import { pageDataFile, dataDir, serverSiteGlobal, sharedDataId } from '../src/site/vite-plugin-site'
 import { cspMetaTag } from './headers-file'
 
 interface ServerEntry {
@@ -113,7 +114,7 @@ function workersFor(pageCount: number): number {
  * Renders every address and hands each page to `done` as soon as it is rendered, so no more than a few pages'
  * HTML is held at once; a large site is shared out among worker threads, which send each page when it is ready.
  */
-async function renderAll(entry: ServerEntry, serverEntry: string, addresses: string[], done: (index: number, page: RenderedPage) => void): Promise<void> {
+async function renderAll(entry: ServerEntry, serverEntry: string, site: Site, addresses: string[], done: (index: number, page: RenderedPage) => void): Promise<void> {
   const workerCount = workersFor(addresses.length)
   if (workerCount < 2 || addresses.length < 2) {
     for (const [index, address] of addresses.entries()) done(index, await entry.render(address))
@@ -124,7 +125,9 @@ async function renderAll(entry: ServerEntry, serverEntry: string, addresses: str
     Array.from({ length: workerCount }, (_, share) => {
       const first = share * shareSize
       return new Promise<void>((resolve, reject) => {
-        const worker = new Worker(new URL('./render-worker.mjs', import.meta.url), { workerData: { serverEntry: pathToFileURL(serverEntry).href, addresses: addresses.slice(first, first + shareSize) } })
+        const worker = new Worker(new URL('./render-worker.mjs', import.meta.url), {
+          workerData: { serverEntry: pathToFileURL(serverEntry).href, addresses: addresses.slice(first, first + shareSize), site, siteGlobal: serverSiteGlobal },
+        })
         worker.on('message', (message: { index: number; page: RenderedPage } | 'done') => {
           if (message === 'done') resolve()
           else done(first + message.index, message.page)
@@ -136,14 +139,37 @@ async function renderAll(entry: ServerEntry, serverEntry: string, addresses: str
   )
 }
 
-export async function prerender(outDir: string, serverEntry: string): Promise<{ pages: number }> {
+/** JSON for inside a <script> element: no "</script>" or "<!--" can end it early. */
+function scriptJson(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, '\\u003c')
+}
+
+/**
+ * The content as data, beside the pages: the route table and one file per page, which the app fetches for
+ * client-side navigation; and the shared blocks, in every page as a JSON block the islands read (the bundles
+ * hold no content, so the same code serves any site.yaml).
+ */
+function writeData(outDir: string, site: Site): string {
+  const { pages, ...shared } = site
+  for (const { sections, ...page } of pages) {
+    const file = join(outDir, pageDataFile(page.path))
+    mkdirSync(dirname(file), { recursive: true })
+    writeFileSync(file, JSON.stringify({ page, sections }))
+  }
+  writeFileSync(join(outDir, dataDir, 'routes.json'), JSON.stringify(pages.map((page) => ({ path: page.path, data: `/${pageDataFile(page.path)}` }))))
+  return `<script type="application/json" id="${sharedDataId}">${scriptJson(shared)}</script>`
+}
+
+export async function prerender(outDir: string, serverEntry: string, site: Site): Promise<{ pages: number }> {
+  ;(globalThis as Record<string, unknown>)[serverSiteGlobal] = site
   const entry = (await import(pathToFileURL(serverEntry).href)) as ServerEntry
   const manifest = JSON.parse(readFileSync(join(outDir, '.vite/manifest.json'), 'utf8')) as Record<string, ManifestChunk>
-  const template = bootInsteadOfApp(withCsp(readFileSync(join(outDir, 'index.html'), 'utf8'), outDir), manifest)
+  const sharedData = writeData(outDir, site)
+  const template = bootInsteadOfApp(withCsp(readFileSync(join(outDir, 'index.html'), 'utf8'), outDir), manifest).replace('</body>', () => `  ${sharedData}\n  </body>`)
   // The 404 page is rendered at an address no page has, so the router picks the "*" route.
   const missing = '/__not-found__'
   const paths = await entry.listPages()
-  await renderAll(entry, serverEntry, paths.map((path) => (path === '*' ? missing : path)), (index, rendered) => {
+  await renderAll(entry, serverEntry, site, paths.map((path) => (path === '*' ? missing : path)), (index, rendered) => {
     const path = paths[index]
     const head = rendered.head + pageModules(manifest, rendered.islands)
     const html = fillTemplate(template, head, rendered.html)

@@ -3,6 +3,8 @@
 // as it is rendered (the main thread writes it), then 'done'.
 import { parentPort, workerData } from 'node:worker_threads'
 
+// The server bundle reads the site from here (it holds no content of its own).
+globalThis[workerData.siteGlobal] = workerData.site
 const entry = await import(workerData.serverEntry)
 for (const [index, address] of workerData.addresses.entries()) parentPort.postMessage({ index, page: await entry.render(address) })
 parentPort.postMessage('done')

@@ -76,8 +76,10 @@ export function sitePlugin(options: { file?: string } = {}): Plugin {
     resolveId(id) {
       if (id === mainId || id === routesId || id.startsWith(pagePrefix)) return '\0' + id
     },
-    load(id) {
+    load(id, options) {
       if (!id.startsWith('\0' + mainId)) return
+      // A build's bundles hold no content: the same code serves any site.yaml (see siteDataModule).
+      if (!serving) return siteDataModule(id.slice(1), Boolean(options?.ssr))
       this.addWatchFile(file)
       const result = load()
       if (!result.site) throw errorFor(result)
@@ -162,6 +164,40 @@ export function sitePlugin(options: { file?: string } = {}): Plugin {
 }
 
 const settleMs = 60
+
+/** Where a built site keeps its data: the route table, and one file per page (see scripts/prerender.ts). */
+export const dataDir = '_data'
+/** The id of the JSON block in every built page that holds the shared blocks (site, navigation, footer, forms). */
+export const sharedDataId = 'site-data'
+/** Where the server build finds the site while the prerender runs (set by scripts/prerender.ts and its workers). */
+export const serverSiteGlobal = '__agencySite'
+
+/** The data file of the page at `path` (a site path, or "*" for the not-found page). */
+export function pageDataFile(path: string): string {
+  return `${dataDir}/pages/${path === '*' ? '404' : path === '/' ? 'index' : path.slice(1)}.json`
+}
+
+/**
+ * The virtual modules of a build, which read the content at run time instead of holding it:
+ * - in the browser, the shared blocks from the page's JSON block and pages from their data files;
+ * - on the server (the prerender), from the site the prerender loaded before it imported the server bundle.
+ */
+function siteDataModule(id: string, ssr: boolean): string {
+  if (ssr) {
+    const site = `globalThis[${JSON.stringify(serverSiteGlobal)}]`
+    if (id === mainId) return `const data = ${site}\nexport const site = data.site\nexport const navigation = data.navigation\nexport const footer = data.footer\nexport const forms = data.forms`
+    if (id === routesId) return `export const pages = ${site}.pages.map(({ sections, ...page }, index) => ({ path: page.path, index, load: async () => ({ default: { page, sections } }) }))`
+  } else {
+    if (id === mainId) {
+      return `const data = JSON.parse(document.getElementById(${JSON.stringify(sharedDataId)}).textContent)\nexport const site = data.site\nexport const navigation = data.navigation\nexport const footer = data.footer\nexport const forms = data.forms`
+    }
+    if (id === routesId) {
+      const fetchJson = `(url) => fetch(url).then((response) => { if (!response.ok) throw new Error(url + ': ' + response.status); return response.json() })`
+      return `const fetchJson = ${fetchJson}\nexport const pages = (await fetchJson('/${dataDir}/routes.json')).map(({ path, data }, index) => ({ path, index, load: async () => ({ default: await fetchJson(data) }) }))`
+    }
+  }
+  throw new Error(`${id}: a build has no such module (pages come from ${dataDir}/).`)
+}
 
 async function readSafely(file: string): Promise<Buffer | undefined> {
   try {

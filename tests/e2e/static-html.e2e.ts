@@ -78,7 +78,7 @@ describe('html-validate', () => {
 })
 
 describe('scripts in the built pages', () => {
-  test('are only the site’s own files and JSON-LD data blocks: no inline script, no event handler attribute, no javascript: URL', () => {
+  test('are only the site’s own files and JSON data blocks (JSON-LD, the shared site data): no inline script, no event handler attribute, no javascript: URL', () => {
     const problems: string[] = []
     for (const [file, document] of documents) {
       const route = routeOf(file)
@@ -88,6 +88,9 @@ describe('scripts in the built pages', () => {
           if (!src.startsWith('/assets/') || !fileOf(src)) problems.push(`${route}: script ${src}`)
         } else if (script.getAttribute('type') === 'application/ld+json') {
           expect(() => JSON.parse(script.textContent ?? ''), `${route} JSON-LD`).not.toThrow()
+        } else if (script.getAttribute('type') === 'application/json' && script.id === 'site-data') {
+          // Data, never run (no policy needed): the blocks every page shares, which the islands read.
+          expect(Object.keys(JSON.parse(script.textContent ?? '{}')).sort(), `${route} site data`).toEqual(['footer', 'forms', 'navigation', 'site'])
         } else problems.push(`${route}: inline script ${script.outerHTML.slice(0, 80)}`)
       }
       for (const element of document.querySelectorAll('*')) {

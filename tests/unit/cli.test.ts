@@ -97,4 +97,35 @@ describe('a large site', () => {
     expect([...inTwoWorkers.keys()].sort()).toEqual([...inOneThread.keys()].sort())
     for (const [path, text] of inOneThread) expect(inTwoWorkers.get(path), path).toBe(text)
   }, 180_000)
+
+  // Content is data: the bundles are made from code only, so a build of another site.yaml takes them from the
+  // cache (no Vite), and the result is what a build without the cache makes, byte for byte.
+  test('a changed site.yaml builds with the same bundles, from the cache, and the same pages as a build without it', () => {
+    const folder = mkdtempSync(join(tmpdir(), 'site-cache-'))
+    const edited = join(folder, 'site.yaml')
+    const original = readFileSync(join(root, 'site.yaml'), 'utf8')
+    expect(original).toContain('Simple, Transparent Pricing')
+    writeFileSync(edited, original.replace('Simple, Transparent Pricing', 'Clear Prices, Nothing Hidden'))
+    const build = (name: string, env: Record<string, string>) => {
+      const out = join(folder, name)
+      const run = spawnSync(tsx, ['scripts/build.ts'], { cwd: root, encoding: 'utf8', env: { ...process.env, SITE_OUT_DIR: out, SITE_BUNDLE_CACHE: join(folder, 'cache'), ...env } })
+      expect(run.stderr).toBe('')
+      expect(run.status).toBe(0)
+      return { files: filesOf(out), said: run.stdout }
+    }
+    const first = build('dist-first', {})
+    expect(first.said).not.toContain('from the cache')
+    const fromCache = build('dist-cached', { SITE_FILE: edited })
+    expect(fromCache.said).toContain('bundles from the cache')
+    const withoutCache = build('dist-fresh', { SITE_FILE: edited, SITE_BUNDLE_CACHE: 'off' })
+    expect(withoutCache.said).not.toContain('from the cache')
+
+    expect([...fromCache.files.keys()].sort()).toEqual([...withoutCache.files.keys()].sort())
+    for (const [path, text] of withoutCache.files) expect(fromCache.files.get(path), path).toBe(text)
+    const assets = (files: Map<string, string>) => [...files].filter(([path]) => path.startsWith('assets/'))
+    expect(assets(withoutCache.files)).toEqual(assets(first.files))
+    expect(fromCache.files.get('pricing/index.html')).toContain('Clear Prices, Nothing Hidden')
+    expect(first.files.get('pricing/index.html')).toContain('Simple, Transparent Pricing')
+    for (const [path, text] of assets(first.files)) expect(text, path).not.toContain('Transparent Pricing')
+  }, 180_000)
 })

@@ -1,0 +1,74 @@
+// The two bundles depend only on code: src/, schema/, the build's configuration and the lockfile (site.yaml
+// is read at run time, see siteDataModule in src/site/vite-plugin-site.ts). So a build keeps them in a cache
+// keyed by the hash of that code, and a build whose code is unchanged copies them instead of starting Vite.
+import { createHash } from 'node:crypto'
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync } from 'node:fs'
+import { join, relative } from 'node:path'
+
+/** What the bundles are made from. public/ is not: it is copied into every build as it is. */
+const codeInputs = ['src', 'schema', 'index.html', 'vite.config.ts', 'tsconfig.json', 'package-lock.json', 'scripts/build.ts', 'scripts/bundle-cache.ts']
+/** Bundles of this many code versions are kept (a branch switch and back costs no build). */
+const keep = 3
+
+function filesUnder(root: string, path: string): string[] {
+  const full = join(root, path)
+  if (!existsSync(full)) return []
+  if (!statSync(full).isDirectory()) return [path]
+  return readdirSync(full)
+    .sort()
+    .flatMap((name) => filesUnder(root, join(path, name)))
+}
+
+/** The hash of every code input's path and bytes. */
+export function codeHash(root: string): string {
+  const hash = createHash('sha256')
+  for (const file of codeInputs.flatMap((input) => filesUnder(root, input))) {
+    hash.update(`${file}\0`)
+    hash.update(readFileSync(join(root, file)))
+    hash.update('\0')
+  }
+  return hash.digest('hex').slice(0, 16)
+}
+
+export interface CachedBundles {
+  /** The client bundle (what Vite wrote to the build folder, without public/). */
+  client: string
+  /** The server bundle's folder (entry-server.js). */
+  server: string
+}
+
+export function bundleCache(root: string, hash: string) {
+  const folder = process.env.SITE_BUNDLE_CACHE ?? join(root, 'node_modules', '.cache', 'agency-site-bundles')
+  const entry = join(folder, hash)
+  return {
+    /** The cached bundles of this code, if a build made them. */
+    find(): CachedBundles | undefined {
+      if (!existsSync(join(entry, 'complete'))) return undefined
+      return { client: join(entry, 'client'), server: join(entry, 'server') }
+    },
+    /** Keeps a fresh build's bundles (before the prerender adds pages to the client folder). */
+    store(client: string, server: string) {
+      // Another build of the same code (the same bundles) may have stored them meanwhile: then keep those.
+      if (existsSync(join(entry, 'complete'))) return
+      const partial = `${entry}.partial-${process.pid}`
+      try {
+        cpSync(client, join(partial, 'client'), { recursive: true })
+        cpSync(server, join(partial, 'server'), { recursive: true })
+        mkdirSync(join(partial, 'complete'))
+        rmSync(entry, { recursive: true, force: true }) // an incomplete one, left by a build that was stopped
+        renameSync(partial, entry)
+      } catch {
+        // Not stored (a build of the same code got there first): the next build makes them again, no harm.
+      } finally {
+        rmSync(partial, { recursive: true, force: true })
+      }
+      // The oldest go.
+      const entries = readdirSync(folder)
+        .filter((name) => /^[0-9a-f]{16}$/.test(name))
+        .map((name) => ({ name, time: statSync(join(folder, name)).mtimeMs }))
+        .sort((a, b) => b.time - a.time)
+      for (const old of entries.slice(keep)) rmSync(join(folder, old.name), { recursive: true, force: true })
+    },
+    describe: () => relative(root, entry),
+  }
+}
