@@ -4,8 +4,8 @@ import { cpSync, existsSync, renameSync, rmSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { formatProblem, formatReport, loadSiteReusing } from '../src/site/load-site'
-import { bundleCache, codeHash } from './bundle-cache'
-import { prerender } from './prerender'
+import { buildRecords, bundleCache, codeHash } from './bundle-cache'
+import { prerender, type BuildRecord } from './prerender'
 
 // SITE_FILE and SITE_OUT_DIR build another site file elsewhere (the tests and the benchmark use them).
 const root = fileURLToPath(new URL('..', import.meta.url))
@@ -34,13 +34,17 @@ function cleanUp() {
 
 cleanUp()
 let pageCount = 0
+let record: BuildRecord | undefined
+const useCache = process.env.SITE_BUNDLE_CACHE !== 'off'
+const records = buildRecords(root, dist)
 const seconds = (from: number) => ((performance.now() - from) / 1000).toFixed(1)
 const timings: string[] = [`check ${seconds(started)} s`]
 try {
   let phase = performance.now()
   // The bundles hold code only: the same code's bundles come from the cache (SITE_BUNDLE_CACHE=off: never).
-  const cache = bundleCache(root, codeHash(root))
-  const cached = process.env.SITE_BUNDLE_CACHE === 'off' ? undefined : cache.find()
+  const bundlesHash = codeHash(root)
+  const cache = bundleCache(root, bundlesHash)
+  const cached = useCache ? cache.find() : undefined
   let serverEntry = `${serverOut}/entry-server.js`
   if (cached) {
     cpSync(cached.client, staging, { recursive: true })
@@ -63,14 +67,18 @@ try {
       }),
     ])
     for (const bundle of bundles) if (bundle.status === 'rejected') throw bundle.reason
-    if (process.env.SITE_BUNDLE_CACHE !== 'off') cache.store(staging, serverOut)
+    if (useCache) cache.store(staging, serverOut)
     timings.push(`bundles ${seconds(phase)} s`)
   }
   // public/ (images, icons, _headers) is content: copied as it is into every build.
   if (existsSync(join(root, 'public'))) cpSync(join(root, 'public'), staging, { recursive: true })
   phase = performance.now()
-  pageCount = (await prerender(staging, serverEntry, result.site!)).pages
-  timings.push(`prerender ${seconds(phase)} s`)
+  // The pages of the last build into dist/ are kept where nothing they are drawn from changed.
+  const lastRecord = useCache && existsSync(dist) ? records.read() : undefined
+  const rendered = await prerender(staging, serverEntry, result.site!, bundlesHash, lastRecord && { dir: dist, record: lastRecord })
+  pageCount = rendered.pages
+  record = rendered.record
+  timings.push(`prerender ${seconds(phase)} s${rendered.drawn < rendered.pages ? `: ${rendered.drawn} drawn, ${rendered.pages - rendered.drawn} unchanged` : ''}`)
 } catch (error) {
   cleanUp()
   console.error((error as Error).message)
@@ -78,9 +86,11 @@ try {
   process.exit(1)
 }
 
+records.forget()
 rmSync(previous, { recursive: true, force: true })
 if (existsSync(dist)) renameSync(dist, previous)
 renameSync(staging, dist)
 rmSync(previous, { recursive: true, force: true })
 rmSync(serverOut, { recursive: true, force: true })
+if (useCache && record) records.write(record)
 console.log(`Built ${dist}: ${pageCount} pages in ${seconds(started)} s (${timings.join(', ')}).`)

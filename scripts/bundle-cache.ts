@@ -2,11 +2,27 @@
 // is read at run time, see siteDataModule in src/site/vite-plugin-site.ts). So a build keeps them in a cache
 // keyed by the hash of that code, and a build whose code is unchanged copies them instead of starting Vite.
 import { createHash } from 'node:crypto'
-import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync } from 'node:fs'
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { join, relative } from 'node:path'
+import type { BuildRecord } from './prerender'
 
-/** What the bundles are made from. public/ is not: it is copied into every build as it is. */
-const codeInputs = ['src', 'schema', 'index.html', 'vite.config.ts', 'tsconfig.json', 'package-lock.json', 'scripts/build.ts', 'scripts/bundle-cache.ts']
+/**
+ * What the bundles are made from, and the code that draws the pages with them (a change to the prerender must
+ * draw every page again, see BuildRecord). Not public/: it is copied into every build as it is.
+ */
+const codeInputs = [
+  'src',
+  'schema',
+  'index.html',
+  'vite.config.ts',
+  'tsconfig.json',
+  'package-lock.json',
+  'scripts/build.ts',
+  'scripts/bundle-cache.ts',
+  'scripts/prerender.ts',
+  'scripts/render-worker.mjs',
+  'scripts/headers-file.ts',
+]
 /** Bundles of this many code versions are kept (a branch switch and back costs no build). */
 const keep = 3
 
@@ -37,8 +53,32 @@ export interface CachedBundles {
   server: string
 }
 
+const cacheFolder = (root: string) => process.env.SITE_BUNDLE_CACHE ?? join(root, 'node_modules', '.cache', 'agency-site-bundles')
+
+/** What the last build into an output folder drew its pages from (see BuildRecord), kept beside the bundles. */
+export function buildRecords(root: string, outDir: string) {
+  const file = join(cacheFolder(root), 'builds', `${createHash('sha256').update(outDir).digest('hex').slice(0, 16)}.json`)
+  return {
+    read(): BuildRecord | undefined {
+      try {
+        return JSON.parse(readFileSync(file, 'utf8')) as BuildRecord
+      } catch {
+        return undefined
+      }
+    },
+    /** Before dist/ is replaced: a record must never describe another build than the one in the folder. */
+    forget() {
+      rmSync(file, { force: true })
+    },
+    write(record: BuildRecord) {
+      mkdirSync(join(cacheFolder(root), 'builds'), { recursive: true })
+      writeFileSync(file, JSON.stringify(record))
+    },
+  }
+}
+
 export function bundleCache(root: string, hash: string) {
-  const folder = process.env.SITE_BUNDLE_CACHE ?? join(root, 'node_modules', '.cache', 'agency-site-bundles')
+  const folder = cacheFolder(root)
   const entry = join(folder, hash)
   return {
     /** The cached bundles of this code, if a build made them. */

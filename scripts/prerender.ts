@@ -1,6 +1,7 @@
 // Turns every page of site.yaml into a static HTML file, with sitemap.xml and robots.txt.
 // Called by scripts/build.ts with the client build and the server build already made.
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { createHash } from 'node:crypto'
+import { copyFileSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { availableParallelism } from 'node:os'
 import { dirname, join } from 'node:path'
 import { pathToFileURL } from 'node:url'
@@ -114,9 +115,11 @@ function workersFor(pageCount: number): number {
  * Renders every address and hands each page to `done` as soon as it is rendered, so no more than a few pages'
  * HTML is held at once; a large site is shared out among worker threads, which send each page when it is ready.
  */
-async function renderAll(entry: ServerEntry, serverEntry: string, site: Site, addresses: string[], done: (index: number, page: RenderedPage) => void): Promise<void> {
+async function renderAll(serverEntry: string, site: Site, addresses: string[], done: (index: number, page: RenderedPage) => void): Promise<void> {
+  if (addresses.length === 0) return // nothing changed: the server bundle need not even load
   const workerCount = workersFor(addresses.length)
   if (workerCount < 2 || addresses.length < 2) {
+    const entry = (await import(pathToFileURL(serverEntry).href)) as ServerEntry
     for (const [index, address] of addresses.entries()) done(index, await entry.render(address))
     return
   }
@@ -160,17 +163,55 @@ function writeData(outDir: string, site: Site): string {
   return `<script type="application/json" id="${sharedDataId}">${scriptJson(shared)}</script>`
 }
 
-export async function prerender(outDir: string, serverEntry: string, site: Site): Promise<{ pages: number }> {
+/**
+ * What a build's pages were drawn from, so that the next build draws again only the pages a change touches:
+ * the bundles (by their code's hash), what every page shares (the page template and the shared blocks) and
+ * each page's own data.
+ */
+export interface BuildRecord {
+  bundles: string
+  shared: string
+  pages: Record<string, string>
+}
+
+const hashOf = (text: string) => createHash('sha256').update(text).digest('hex').slice(0, 16)
+
+/** The previous build, whose pages can be kept where nothing they are drawn from changed. */
+export interface PreviousBuild {
+  dir: string
+  record: BuildRecord
+}
+
+export async function prerender(
+  outDir: string,
+  serverEntry: string,
+  site: Site,
+  bundles: string,
+  previous?: PreviousBuild,
+): Promise<{ pages: number; drawn: number; record: BuildRecord }> {
   ;(globalThis as Record<string, unknown>)[serverSiteGlobal] = site
-  const entry = (await import(pathToFileURL(serverEntry).href)) as ServerEntry
   const manifest = JSON.parse(readFileSync(join(outDir, '.vite/manifest.json'), 'utf8')) as Record<string, ManifestChunk>
   const sharedData = writeData(outDir, site)
   const template = bootInsteadOfApp(withCsp(readFileSync(join(outDir, 'index.html'), 'utf8'), outDir), manifest).replace('</body>', () => `  ${sharedData}\n  </body>`)
   // The 404 page is rendered at an address no page has, so the router picks the "*" route.
   const missing = '/__not-found__'
-  const paths = await entry.listPages()
-  await renderAll(entry, serverEntry, site, paths.map((path) => (path === '*' ? missing : path)), (index, rendered) => {
-    const path = paths[index]
+  const paths = site.pages.map((page) => page.path)
+  // A page is drawn again when its data, what all pages share, or the code changed; else the previous build's
+  // file is kept (the same inputs draw the same bytes: tests/unit/cli.test.ts compares with a clean build).
+  const { pages: _, ...shared } = site
+  const record: BuildRecord = { bundles, shared: hashOf(template + JSON.stringify(shared)), pages: {} }
+  const sameShared = previous?.record.bundles === record.bundles && previous.record.shared === record.shared
+  const toDraw: string[] = []
+  for (const { sections, ...page } of site.pages) {
+    record.pages[page.path] = hashOf(JSON.stringify({ page, sections }))
+    const kept = previous && fileFor(previous.dir, page.path)
+    if (sameShared && kept && previous.record.pages[page.path] === record.pages[page.path] && existsSync(kept)) {
+      mkdirSync(dirname(fileFor(outDir, page.path)), { recursive: true })
+      copyFileSync(kept, fileFor(outDir, page.path))
+    } else toDraw.push(page.path)
+  }
+  await renderAll(serverEntry, site, toDraw.map((path) => (path === '*' ? missing : path)), (index, rendered) => {
+    const path = toDraw[index]
     const head = rendered.head + pageModules(manifest, rendered.islands)
     const html = fillTemplate(template, head, rendered.html)
     const file = fileFor(outDir, path)
@@ -182,12 +223,12 @@ export async function prerender(outDir: string, serverEntry: string, site: Site)
   const sitemap = [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
-    ...listed.map((path) => `  <url><loc>${escapeXml(entry.site.url + path)}</loc></url>`),
+    ...listed.map((path) => `  <url><loc>${escapeXml(site.site.url + path)}</loc></url>`),
     '</urlset>',
     '',
   ].join('\n')
   writeFileSync(join(outDir, 'sitemap.xml'), sitemap)
   rmSync(join(outDir, '.vite'), { recursive: true, force: true })
-  writeFileSync(join(outDir, 'robots.txt'), `User-agent: *\nAllow: /\n\nSitemap: ${entry.site.url}/sitemap.xml\n`)
-  return { pages: paths.length }
+  writeFileSync(join(outDir, 'robots.txt'), `User-agent: *\nAllow: /\n\nSitemap: ${site.site.url}/sitemap.xml\n`)
+  return { pages: paths.length, drawn: toDraw.length, record }
 }

@@ -99,13 +99,18 @@ describe('a large site', () => {
   }, 180_000)
 
   // Content is data: the bundles are made from code only, so a build of another site.yaml takes them from the
-  // cache (no Vite), and the result is what a build without the cache makes, byte for byte.
-  test('a changed site.yaml builds with the same bundles, from the cache, and the same pages as a build without it', () => {
+  // cache (no Vite), and a build into the same folder draws again only the pages a change touches. Either way
+  // the result is what a clean build without the cache makes, byte for byte.
+  test('a changed site.yaml builds with the same bundles, from the cache, drawing only what changed, as a clean build does', () => {
     const folder = mkdtempSync(join(tmpdir(), 'site-cache-'))
-    const edited = join(folder, 'site.yaml')
     const original = readFileSync(join(root, 'site.yaml'), 'utf8')
     expect(original).toContain('Simple, Transparent Pricing')
-    writeFileSync(edited, original.replace('Simple, Transparent Pricing', 'Clear Prices, Nothing Hidden'))
+    const onePageEdited = join(folder, 'one-page.yaml')
+    writeFileSync(onePageEdited, original.replace('Simple, Transparent Pricing', 'Clear Prices, Nothing Hidden'))
+    const sharedEdited = join(folder, 'shared.yaml')
+    const brand = /^ {2}brand: (.+)$/m.exec(original)?.[1]
+    expect(brand).toBeTruthy()
+    writeFileSync(sharedEdited, readFileSync(onePageEdited, 'utf8').replace(/^ {2}brand: .+$/m, '  brand: Renamed Agency'))
     const build = (name: string, env: Record<string, string>) => {
       const out = join(folder, name)
       const run = spawnSync(tsx, ['scripts/build.ts'], { cwd: root, encoding: 'utf8', env: { ...process.env, SITE_OUT_DIR: out, SITE_BUNDLE_CACHE: join(folder, 'cache'), ...env } })
@@ -113,19 +118,31 @@ describe('a large site', () => {
       expect(run.status).toBe(0)
       return { files: filesOf(out), said: run.stdout }
     }
-    const first = build('dist-first', {})
+    const pageCount = loadSite().site!.pages.length
+    const first = build('dist-a', {})
     expect(first.said).not.toContain('from the cache')
-    const fromCache = build('dist-cached', { SITE_FILE: edited })
+    const incremental = build('dist-a', { SITE_FILE: onePageEdited })
+    expect(incremental.said).toContain('bundles from the cache')
+    expect(incremental.said).toContain(`1 drawn, ${pageCount - 1} unchanged`)
+    const fromCache = build('dist-b', { SITE_FILE: onePageEdited })
     expect(fromCache.said).toContain('bundles from the cache')
-    const withoutCache = build('dist-fresh', { SITE_FILE: edited, SITE_BUNDLE_CACHE: 'off' })
-    expect(withoutCache.said).not.toContain('from the cache')
+    expect(fromCache.said).not.toContain('unchanged')
+    const clean = build('dist-c', { SITE_FILE: onePageEdited, SITE_BUNDLE_CACHE: 'off' })
+    expect(clean.said).not.toContain('from the cache')
 
-    expect([...fromCache.files.keys()].sort()).toEqual([...withoutCache.files.keys()].sort())
-    for (const [path, text] of withoutCache.files) expect(fromCache.files.get(path), path).toBe(text)
+    for (const made of [incremental, fromCache]) {
+      expect([...made.files.keys()].sort()).toEqual([...clean.files.keys()].sort())
+      for (const [path, text] of clean.files) expect(made.files.get(path), path).toBe(text)
+    }
     const assets = (files: Map<string, string>) => [...files].filter(([path]) => path.startsWith('assets/'))
-    expect(assets(withoutCache.files)).toEqual(assets(first.files))
-    expect(fromCache.files.get('pricing/index.html')).toContain('Clear Prices, Nothing Hidden')
-    expect(first.files.get('pricing/index.html')).toContain('Simple, Transparent Pricing')
+    expect(assets(clean.files)).toEqual(assets(first.files))
     for (const [path, text] of assets(first.files)) expect(text, path).not.toContain('Transparent Pricing')
-  }, 180_000)
+    expect(first.files.get('pricing/index.html')).toContain('Simple, Transparent Pricing')
+    expect(incremental.files.get('pricing/index.html')).toContain('Clear Prices, Nothing Hidden')
+
+    // A shared block (the brand, in every page's title and bar) draws every page again.
+    const renamed = build('dist-a', { SITE_FILE: sharedEdited })
+    expect(renamed.said).not.toContain('unchanged')
+    for (const path of ['index.html', 'about/index.html', 'pricing/index.html']) expect(renamed.files.get(path), path).toContain('Renamed Agency')
+  }, 240_000)
 })
