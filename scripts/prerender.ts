@@ -1,7 +1,7 @@
 // Turns every page of site.yaml into a static HTML file, with sitemap.xml and robots.txt.
 // Called by scripts/build.ts with the client build and the server build already made.
 import { createHash } from 'node:crypto'
-import { copyFileSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { copyFileSync, existsSync, linkSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { availableParallelism } from 'node:os'
 import { dirname, join } from 'node:path'
 import { pathToFileURL } from 'node:url'
@@ -148,17 +148,13 @@ function scriptJson(value: unknown): string {
 }
 
 /**
- * The content as data, beside the pages: the route table and one file per page, which the app fetches for
- * client-side navigation; and the shared blocks, in every page as a JSON block the islands read (the bundles
+ * The content as data, beside the pages: the route table (and one file per page, written with the pages), which
+ * the app fetches for client-side navigation; and the shared blocks, in every page as a JSON block the islands read (the bundles
  * hold no content, so the same code serves any site.yaml).
  */
 function writeData(outDir: string, site: Site): string {
   const { pages, ...shared } = site
-  for (const { sections, ...page } of pages) {
-    const file = join(outDir, pageDataFile(page.path))
-    mkdirSync(dirname(file), { recursive: true })
-    writeFileSync(file, JSON.stringify({ page, sections }))
-  }
+  mkdirSync(join(outDir, dataDir), { recursive: true })
   writeFileSync(join(outDir, dataDir, 'routes.json'), JSON.stringify(pages.map((page) => ({ path: page.path, data: `/${pageDataFile(page.path)}` }))))
   return `<script type="application/json" id="${sharedDataId}">${scriptJson(shared)}</script>`
 }
@@ -175,6 +171,18 @@ export interface BuildRecord {
 }
 
 const hashOf = (text: string) => createHash('sha256').update(text).digest('hex').slice(0, 16)
+
+/**
+ * A file of the last build, into the new one: a second name for the same bytes (the last build's folder is
+ * deleted once the new one is in place, and stays whole until then), or a copy across file systems.
+ */
+function keep(from: string, to: string) {
+  try {
+    linkSync(from, to)
+  } catch {
+    copyFileSync(from, to)
+  }
+}
 
 /** The previous build, whose pages can be kept where nothing they are drawn from changed. */
 export interface PreviousBuild {
@@ -203,11 +211,17 @@ export async function prerender(
   const sameShared = previous?.record.bundles === record.bundles && previous.record.shared === record.shared
   const toDraw: string[] = []
   for (const { sections, ...page } of site.pages) {
-    record.pages[page.path] = hashOf(JSON.stringify({ page, sections }))
+    const data = JSON.stringify({ page, sections })
+    record.pages[page.path] = hashOf(data)
+    const samePage = previous?.record.pages[page.path] === record.pages[page.path]
+    const dataFile = join(outDir, pageDataFile(page.path))
+    mkdirSync(dirname(dataFile), { recursive: true })
+    if (samePage && existsSync(join(previous.dir, pageDataFile(page.path)))) keep(join(previous.dir, pageDataFile(page.path)), dataFile)
+    else writeFileSync(dataFile, data)
     const kept = previous && fileFor(previous.dir, page.path)
-    if (sameShared && kept && previous.record.pages[page.path] === record.pages[page.path] && existsSync(kept)) {
+    if (sameShared && samePage && kept && existsSync(kept)) {
       mkdirSync(dirname(fileFor(outDir, page.path)), { recursive: true })
-      copyFileSync(kept, fileFor(outDir, page.path))
+      keep(kept, fileFor(outDir, page.path))
     } else toDraw.push(page.path)
   }
   await renderAll(serverEntry, site, toDraw.map((path) => (path === '*' ? missing : path)), (index, rendered) => {
