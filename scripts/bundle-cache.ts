@@ -3,7 +3,7 @@
 // keyed by the hash of that code, and a build whose code is unchanged copies them instead of starting Vite.
 import { createHash } from 'node:crypto'
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs'
-import { join, relative } from 'node:path'
+import { join } from 'node:path'
 import type { BuildRecord } from './prerender'
 
 /**
@@ -109,6 +109,5 @@ export function bundleCache(root: string, hash: string) {
         .sort((a, b) => b.time - a.time)
       for (const old of entries.slice(keep)) rmSync(join(folder, old.name), { recursive: true, force: true })
     },
-    describe: () => relative(root, entry),
   }
 }

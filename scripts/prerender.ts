@@ -7,14 +7,12 @@ import { dirname, join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { Worker } from 'node:worker_threads'
 import type { RenderedPage } from '../src/app/entry-server'
-import type { SiteConfig as Site, SiteInfo } from '../src/generated/site'
+import type { SiteConfig as Site } from '../src/generated/site'
 import { pageDataFile, dataDir, serverSiteGlobal, sharedDataId } from '../src/site/vite-plugin-site'
 import { cspMetaTag } from './headers-file'
 
 interface ServerEntry {
   render(pathname: string): Promise<RenderedPage>
-  listPages(): Promise<string[]>
-  site: SiteInfo
 }
 
 function escapeXml(text: string): string {
@@ -148,9 +146,9 @@ function scriptJson(value: unknown): string {
 }
 
 /**
- * The content as data, beside the pages: the route table (and one file per page, written with the pages), which
- * the app fetches for client-side navigation; and the shared blocks, in every page as a JSON block the islands read (the bundles
- * hold no content, so the same code serves any site.yaml).
+ * The content as data, beside the pages (the bundles hold none, so the same code serves any site.yaml): the
+ * route table, which the app fetches for client-side navigation (each page's file is written with the page);
+ * and the shared blocks, returned as the JSON block every page carries for the islands to read.
  */
 function writeData(outDir: string, site: Site): string {
   const { pages, ...shared } = site
@@ -206,8 +204,8 @@ export async function prerender(
   const paths = site.pages.map((page) => page.path)
   // A page is drawn again when its data, what all pages share, or the code changed; else the previous build's
   // file is kept (the same inputs draw the same bytes: tests/unit/cli.test.ts compares with a clean build).
-  const { pages: _, ...shared } = site
-  const record: BuildRecord = { bundles, shared: hashOf(template + JSON.stringify(shared)), pages: {} }
+  // The template holds the shared blocks (the site-data block) and the CSP of public/_headers.
+  const record: BuildRecord = { bundles, shared: hashOf(template), pages: {} }
   const sameShared = previous?.record.bundles === record.bundles && previous.record.shared === record.shared
   const toDraw: string[] = []
   for (const { sections, ...page } of site.pages) {

@@ -27,7 +27,7 @@ const FIRST_ISLAND = 'navBar'
 /** Bytes of source under which a set of islands' shared code joins the others in islands-shared. */
 const SMALL_SET = 8_000
 
-interface Node {
+interface Statement {
   type: string
   source?: { value: string } | null
   specifiers?: { type: string; local: { name?: string; value?: string }; imported?: { name?: string; value?: string }; exported?: { name?: string; value?: string } }[]
@@ -43,13 +43,13 @@ export function chunkGroups(): Plugin {
     apply: (config, { command }) => command === 'build' && !config.build?.ssr,
     async buildEnd() {
       chunkOf.clear()
-      const bodies = new Map<string, Node[]>()
-      const body = (id: string): Node[] => {
+      const bodies = new Map<string, Statement[]>()
+      const body = (id: string): Statement[] => {
         let parsed = bodies.get(id)
         if (!parsed) {
           const code = this.getModuleInfo(id)?.code
           try {
-            parsed = code ? (this.parse(code).body as unknown as Node[]) : []
+            parsed = code ? (this.parse(code).body as unknown as Statement[]) : []
           } catch {
             parsed = []
           }

@@ -1,17 +1,14 @@
 import { StrictMode, type ReactElement } from 'react'
 import { renderToString } from 'react-dom/server'
 import { StaticRouter } from 'react-router-dom'
-import { site } from 'virtual:site'
 import { IslandProviders, IslandRendererContext, type IslandRenderer } from '@/islands/context'
 import type { Section } from '@/generated/site'
 import { islands, type IslandName } from '@/islands/registry'
 import { typesIn } from '@/sections/registry'
 import { App } from './App'
-import { loadPage, loadRouteTable, routeFor } from './page-data'
+import { loadPage, routeFor } from './page-data'
 import { normalizePath } from './normalize-path'
 import { SiteRoutes } from './routes'
-
-export { site }
 
 export interface RenderedPage {
   /** Tags React hoisted for <head>: title, meta, canonical link. */
@@ -20,11 +17,6 @@ export interface RenderedPage {
   html: string
   /** The page's islands, each with its modules (the runtime loads them after the first paint). */
   islands: { name: IslandName; files: string[] }[]
-}
-
-/** Every page's path, in site.yaml order. */
-export async function listPages(): Promise<string[]> {
-  return (await loadRouteTable()).map((route) => route.path)
 }
 
 /** Renders one address of the site to HTML: static HTML, with each island drawn as the root the browser attaches. */
