@@ -1,78 +1,143 @@
-// How cost grows with the site: builds synthetic sites of 18, 100 and 1,000 pages that use every
-// section type, and reports the loader's time, the prerender's time, the whole build and the
-// first-load JS of "/". Usage: npm run bench [-- 18 100 1000] (runs each build 3 times; medians).
-import { execFileSync } from 'node:child_process'
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+// This project's build beside Astro 5's on the same generated pages (../shared/bench/gen-pages.mjs: a hero, six
+// cards and five questions each). For each size it times, in alternating runs on the same machine:
+//   cold          — ours with no bundle cache into a new folder, Astro with no cache, both from nothing;
+//   content only  — ours with the code unchanged (bundles from the cache), every page drawn into a new folder;
+//   one page      — ours after one page's title changed, into the folder of the last build.
+// and prints medians of wall time and peak memory, with the ratios to Astro's cold build.
+// Usage: npm run bench [-- 1000 5000]   (BENCH_RUNS=3 runs of each; BENCH_CACHE=DIR where Astro is installed)
+// Astro is installed on first use into a cache outside the repository; it is never a dependency of this project.
+import { execFileSync, spawnSync } from 'node:child_process'
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
+import { homedir, loadavg, tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { parse, stringify } from 'yaml'
-import { loadSite } from '../src/site/load-site'
-import { sectionTypes } from '../src/site/schema-files'
-import { measure } from './size'
+import { parseDocument, stringify } from 'yaml'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
+const generator = join(root, '../shared/bench/gen-pages.mjs')
 const sizes = process.argv.slice(2).map(Number).filter(Boolean)
-const pageCounts = sizes.length ? sizes : [18, 100, 1000]
+const pageCounts = sizes.length ? sizes : [1000, 5000]
 const runs = Number(process.env.BENCH_RUNS ?? 3)
+const astroHome = join(process.env.BENCH_CACHE ?? join(process.env.XDG_CACHE_HOME ?? join(homedir(), '.cache'), 'agency-site-bench'), 'astro5')
+
+interface GeneratedPage {
+  slug: string
+  title: string
+  description: string
+  cards: { title: string; text: string }[]
+  faq: { q: string; a: string }[]
+}
+
+/** Astro 5 in its own folder outside the repository, installed the first time. */
+function astro(): string {
+  const bin = join(astroHome, 'node_modules/.bin/astro')
+  if (existsSync(bin)) return astroHome
+  console.log(`Installing Astro 5 into ${astroHome} (once)…`)
+  mkdirSync(astroHome, { recursive: true })
+  writeFileSync(join(astroHome, 'package.json'), JSON.stringify({ name: 'astro-bench-cache', private: true }))
+  execFileSync('npm', ['install', '--no-audit', '--no-fund', 'astro@5'], { cwd: astroHome, stdio: 'inherit' })
+  return astroHome
+}
+
+/**
+ * The same pages as a site.yaml: the real site (its pages hold the addresses the generated ones link to) plus one
+ * page per generated page, built from the sections that match the generator's markup (hero, card grid, FAQ).
+ */
+function siteYaml(pagesJson: string): string {
+  const pages = JSON.parse(readFileSync(pagesJson, 'utf8')) as GeneratedPage[]
+  const site = parseDocument(readFileSync(join(root, 'site.yaml'), 'utf8')).toJS() as { pages: unknown[] }
+  for (const page of pages) {
+    site.pages.push({
+      path: `/${page.slug}`,
+      title: page.title,
+      description: page.description,
+      sections: [
+        { type: 'hero', title: page.title, subtitle: page.description, buttons: [{ label: 'Get Started', to: '/contact' }] },
+        { type: 'cardGrid', heading: 'Services', cards: page.cards },
+        { type: 'faq', heading: 'FAQ', items: page.faq.map((item) => ({ question: item.q, answer: item.a })) },
+      ],
+    })
+  }
+  return stringify(site, { lineWidth: 0 })
+}
+
+interface Measure {
+  seconds: number
+  megabytes: number
+}
+
+const hasTime = existsSync('/usr/bin/time')
+
+/** Runs a command, failing loudly if it fails; wall time, and peak memory where /usr/bin/time can tell it. */
+function timed(command: string, args: string[], cwd: string, env: Record<string, string> = {}): Measure {
+  const started = performance.now()
+  const run = hasTime
+    ? spawnSync('/usr/bin/time', ['-f', 'peak-kb %M', command, ...args], { cwd, env: { ...process.env, ...env }, encoding: 'utf8', maxBuffer: 256 * 1024 * 1024 })
+    : spawnSync(command, args, { cwd, env: { ...process.env, ...env }, encoding: 'utf8', maxBuffer: 256 * 1024 * 1024 })
+  const seconds = (performance.now() - started) / 1000
+  if (run.status !== 0) throw new Error(`${command} ${args.join(' ')} failed:\n${run.stdout}\n${run.stderr}`)
+  const kilobytes = Number(/peak-kb (\d+)/.exec(run.stderr)?.[1] ?? NaN)
+  return { seconds, megabytes: kilobytes / 1024 }
+}
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]
+const summary = (measures: Measure[]): Measure => ({ seconds: median(measures.map((m) => m.seconds)), megabytes: median(measures.map((m) => m.megabytes)) })
+const shown = (m: Measure) => `${m.seconds.toFixed(2)} s, ${Number.isNaN(m.megabytes) ? '–' : `${m.megabytes.toFixed(0)} MB`}`
+const ratio = (ours: number, theirs: number) => (Number.isNaN(ours / theirs) ? '–' : `${(ours / theirs).toFixed(2)}×`)
+const load = () => loadavg()[0].toFixed(2)
 
-interface SiteData {
-  pages: { path: string; sections: { type: string }[] }[]
-  [key: string]: unknown
-}
-
-/** The real site, plus generated pages that reuse one example of every section type found in it. */
-function syntheticSite(pageCount: number): string {
-  const real = parse(readFileSync(join(root, 'site.yaml'), 'utf8')) as SiteData
-  const examples = new Map<string, unknown>()
-  const collect = (sections: { type: string; [key: string]: unknown }[]) => {
-    for (const section of sections) {
-      if (!examples.has(section.type)) examples.set(section.type, section)
-      const nested = section.type === 'tabs' ? section.tabs : section.type === 'columns' ? section.columns : []
-      for (const holder of nested as { sections: [] }[]) collect(holder.sections)
-    }
-  }
-  for (const page of real.pages) collect(page.sections as never)
-  const missing = sectionTypes().filter((type) => !examples.has(type))
-  if (missing.length) throw new Error(`site.yaml uses no ${missing.join(', ')} section to copy.`)
-  const kinds = [...examples.values()]
-  const extra = Math.max(0, pageCount - real.pages.length)
-  for (let index = 0; index < extra; index++) {
-    const sections = [examples.get('hero'), examples.get('cardGrid'), examples.get('faq'), kinds[index % kinds.length]].map((section) => ({ ...(section as object), id: undefined }))
-    real.pages.push({ path: `/bench/page-${index + 1}`, title: `Bench page ${index + 1}`, description: `Synthetic page ${index + 1}.`, sections: JSON.parse(JSON.stringify(sections)) } as never)
-  }
-  return stringify(real, { lineWidth: 0 })
-}
-
-const rows: string[] = []
+const astroDir = astro()
+const realPages = (parseDocument(readFileSync(join(root, 'site.yaml'), 'utf8')).toJS() as { pages: unknown[] }).pages.length
+const tsx = join(root, 'node_modules/.bin/tsx')
+console.log(`Load average at the start: ${load()} (measure on a quiet machine: nothing else running).`)
+const tables: string[] = []
 for (const count of pageCounts) {
   const folder = mkdtempSync(join(tmpdir(), `bench-${count}-`))
-  const siteFile = join(folder, 'site.yaml')
-  writeFileSync(siteFile, count === 18 ? readFileSync(join(root, 'site.yaml'), 'utf8') : syntheticSite(count))
-  const loaderTimes: number[] = []
-  for (let run = 0; run < 9; run++) {
-    const started = performance.now()
-    const result = loadSite(siteFile)
-    loaderTimes.push(performance.now() - started)
-    if (result.errors.length) throw new Error(`synthetic site invalid: ${result.errors[0].message} at ${result.errors[0].where}`)
+  try {
+    execFileSync('node', [generator, String(count), join(folder, 'generated')], { stdio: 'ignore' })
+    const astroSite = join(folder, 'generated/astro')
+    symlinkSync(join(astroDir, 'node_modules'), join(astroSite, 'node_modules'), 'dir')
+    const siteFile = join(folder, 'site.yaml')
+    const siteText = siteYaml(join(folder, 'generated/pages.json'))
+    writeFileSync(siteFile, siteText)
+    const bundleCache = join(folder, 'bundle-cache')
+    const build = (outDir: string, cache: string) => timed(tsx, ['scripts/build.ts'], root, { SITE_FILE: siteFile, SITE_OUT_DIR: outDir, SITE_BUNDLE_CACHE: cache })
+    const fresh = (name: string) => {
+      const out = join(folder, name)
+      rmSync(out, { recursive: true, force: true })
+      return out
+    }
+    const results = { astro: [] as Measure[], cold: [] as Measure[], content: [] as Measure[], onePage: [] as Measure[] }
+    for (let run = 0; run < runs; run++) {
+      // Astro from nothing: no output, no cache of its own (.astro and Vite's, in node_modules).
+      for (const dir of ['dist', 'node_modules/.astro', 'node_modules/.vite', '.astro']) rmSync(join(astroSite, dir), { recursive: true, force: true })
+      results.astro.push(timed(join(astroSite, 'node_modules/.bin/astro'), ['build', '--silent'], astroSite, { ASTRO_TELEMETRY_DISABLED: '1' }))
+      rmSync(bundleCache, { recursive: true, force: true })
+      results.cold.push(build(fresh('cold'), bundleCache)) // an empty cache: Vite builds both bundles (and fills it)
+      results.content.push(build(fresh('content'), bundleCache))
+      // One page's title changed (a different one each run), built into the content build's folder.
+      writeFileSync(siteFile, siteText.replace(`title: Service page ${run}\n`, `title: Service page ${run} (edited)\n`))
+      results.onePage.push(build(join(folder, 'content'), bundleCache))
+      writeFileSync(siteFile, siteText)
+    }
+    const astroBuild = summary(results.astro)
+    const [cold, content, onePage] = [summary(results.cold), summary(results.content), summary(results.onePage)]
+    tables.push(
+      [
+        `### ${count} generated pages (+${realPages} of the real site), median of ${runs}`,
+        '',
+        '| build | this project | Astro 5 (cold) | ratio: time | ratio: memory |',
+        '|---|---|---|---:|---:|',
+        `| cold (no caches, new folder) | ${shown(cold)} | ${shown(astroBuild)} | ${ratio(cold.seconds, astroBuild.seconds)} | ${ratio(cold.megabytes, astroBuild.megabytes)} |`,
+        `| content only (code unchanged, every page drawn) | ${shown(content)} | | ${ratio(content.seconds, astroBuild.seconds)} | ${ratio(content.megabytes, astroBuild.megabytes)} |`,
+        `| one page edited (same folder) | ${shown(onePage)} | | ${ratio(onePage.seconds, astroBuild.seconds)} | |`,
+        '',
+      ].join('\n'),
+    )
+    console.log(tables.at(-1))
+  } finally {
+    rmSync(folder, { recursive: true, force: true })
   }
-  const builds: { total: number; prerender: number }[] = []
-  const out = join(folder, 'dist')
-  for (let run = 0; run < runs; run++) {
-    const started = performance.now()
-    const output = execFileSync(join(root, 'node_modules/.bin/tsx'), ['scripts/build.ts'], { cwd: root, env: { ...process.env, SITE_FILE: siteFile, SITE_OUT_DIR: out }, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 })
-    const total = (performance.now() - started) / 1000
-    const prerender = Number(/prerender ([\d.]+) s/.exec(output)?.[1] ?? NaN)
-    builds.push({ total, prerender })
-  }
-  const home = measure(out).find((size) => size.route === '/')!
-  rows.push(
-    `| ${count} | ${median(loaderTimes).toFixed(0)} ms | ${median(builds.map((build) => build.prerender)).toFixed(1)} s | ${median(builds.map((build) => build.total)).toFixed(1)} s | ${home.jsKb.toFixed(1)} KB |`,
-  )
-  rmSync(folder, { recursive: true, force: true })
 }
-console.log('| pages | loader (median of 9, warm) | prerender (median) | whole build incl. process start (median) | first-load JS of / (gzip) |')
-console.log('|---:|---:|---:|---:|---:|')
-console.log(rows.join('\n'))
+console.log(`Load average at the end: ${load()}.`)
+console.log('Budgets (issue 13): cold ≤ 1.0× Astro, memory ≤ 2×; content only ≤ 0.5×; one page < 1 s.')
