@@ -9,6 +9,8 @@ export default defineConfig({
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   test: {
     include: ['src/**/*.test.{ts,tsx}', 'tests/unit/**/*.test.{ts,tsx}'],
+    // The one harness: matchMedia for jsdom, and Testing Library's cleanup after each test.
+    setupFiles: ['tests/unit/setup.ts'],
     testTimeout: 20_000,
   },
 })

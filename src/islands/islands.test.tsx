@@ -3,13 +3,13 @@ import { act, type ComponentType } from 'react'
 import { hydrateRoot } from 'react-dom/client'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { render } from '@/app/entry-server'
+import { matchMediaStub } from '../../tests/unit/match-media'
 import { IslandProviders } from './context'
 import { islands, type IslandName } from './registry'
 
-// jsdom has no matchMedia (Mantine's colour-scheme manager asks for it): reduced motion, so no particle engine
-// starts (jsdom has no canvas); and no document.fonts, which the textarea's autosize listens to.
-window.matchMedia = ((media: string) =>
-  ({ matches: media.includes('reduce'), media, onchange: null, addEventListener() {}, removeEventListener() {}, addListener() {}, removeListener() {}, dispatchEvent: () => false }) as unknown as MediaQueryList)
+// Unlike the shared setup's matchMedia (tests/unit/setup.ts), reduced motion: no particle engine starts (jsdom has
+// no canvas). And jsdom has no document.fonts, which the textarea's autosize listens to.
+window.matchMedia = matchMediaStub((media) => media.includes('reduce'))
 Object.assign(document, { fonts: Object.assign(new EventTarget(), { ready: Promise.resolve() }) })
 // Tell React this is a test environment that uses act().
 ;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true

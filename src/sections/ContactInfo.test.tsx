@@ -1,24 +1,16 @@
 // @vitest-environment jsdom
-import { MantineProvider } from '@mantine/core'
-import { cleanup, render, screen, within } from '@testing-library/react'
+import { screen, within } from '@testing-library/react'
 import { MemoryRouter } from 'react-router-dom'
-import { afterEach, describe, expect, it } from 'vitest'
-import { theme } from '@/app/theme'
+import { describe, expect, it } from 'vitest'
 import type { ContactInfoSection } from '@/generated/site'
+import { renderWithMantine } from '../../tests/unit/render'
 import { ContactInfo } from './ContactInfo'
 
-// jsdom has no matchMedia; Mantine's colour-scheme manager asks for it.
-window.matchMedia ??= ((media: string) =>
-  ({ matches: false, media, onchange: null, addEventListener() {}, removeEventListener() {}, addListener() {}, removeListener() {}, dispatchEvent: () => false }) as unknown as MediaQueryList)
-afterEach(cleanup)
-
 function renderSection(section: ContactInfoSection) {
-  return render(
-    <MantineProvider theme={theme} env="test" forceColorScheme="dark">
-      <MemoryRouter>
-        <ContactInfo {...section} />
-      </MemoryRouter>
-    </MantineProvider>,
+  return renderWithMantine(
+    <MemoryRouter>
+      <ContactInfo {...section} />
+    </MemoryRouter>,
   )
 }
 

@@ -1,15 +1,9 @@
 // @vitest-environment jsdom
-import { MantineProvider } from '@mantine/core'
-import { cleanup, render, screen, within } from '@testing-library/react'
-import { afterEach, describe, expect, it } from 'vitest'
-import { theme } from '@/app/theme'
+import { screen, within } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
 import type { LogoWallSection } from '@/generated/site'
+import { renderWithMantine } from '../../tests/unit/render'
 import { LogoWall } from './LogoWall'
-
-// jsdom has no matchMedia; Mantine's colour-scheme manager asks for it.
-window.matchMedia ??= ((media: string) =>
-  ({ matches: false, media, onchange: null, addEventListener() {}, removeEventListener() {}, addListener() {}, removeListener() {}, dispatchEvent: () => false }) as unknown as MediaQueryList)
-afterEach(cleanup)
 
 const clients: LogoWallSection = {
   type: 'logoWall',
@@ -23,11 +17,7 @@ const clients: LogoWallSection = {
 
 describe('LogoWall', () => {
   it('lists every logo as a lazy image with its alt text and fixed size', () => {
-    render(
-      <MantineProvider theme={theme} env="test" forceColorScheme="dark">
-        <LogoWall {...clients} />
-      </MantineProvider>,
-    )
+    renderWithMantine(<LogoWall {...clients} />)
     expect(screen.getByRole('heading', { level: 2, name: 'Our Trusted Clients' })).toBeTruthy()
     const items = within(screen.getByRole('list')).getAllByRole('listitem')
     expect(items).toHaveLength(3)

@@ -1,15 +1,9 @@
 // @vitest-environment jsdom
-import { MantineProvider } from '@mantine/core'
-import { cleanup, render, screen } from '@testing-library/react'
-import { afterEach, describe, expect, it } from 'vitest'
-import { theme } from '@/app/theme'
+import { screen } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
 import type { StatsSection } from '@/generated/site'
+import { renderWithMantine } from '../../tests/unit/render'
 import { Stats } from './Stats'
-
-// jsdom has no matchMedia; Mantine's colour-scheme manager asks for it.
-window.matchMedia ??= ((media: string) =>
-  ({ matches: false, media, onchange: null, addEventListener() {}, removeEventListener() {}, addListener() {}, removeListener() {}, dispatchEvent: () => false }) as unknown as MediaQueryList)
-afterEach(cleanup)
 
 const portfolioStats: StatsSection = {
   type: 'stats',
@@ -24,11 +18,7 @@ const portfolioStats: StatsSection = {
 
 describe('Stats', () => {
   it('pairs each label with its value in a description list', () => {
-    const { container } = render(
-      <MantineProvider theme={theme} env="test" forceColorScheme="dark">
-        <Stats {...portfolioStats} />
-      </MantineProvider>,
-    )
+    const { container } = renderWithMantine(<Stats {...portfolioStats} />)
     expect(screen.getByRole('heading', { level: 2, name: 'Our results' })).toBeTruthy()
     const list = container.querySelector('dl')!
     const pairs = [...list.children].map((group) => [group.querySelector('dt')?.textContent, group.querySelector('dd')?.textContent])

@@ -1,22 +1,12 @@
 // @vitest-environment jsdom
-import { MantineProvider } from '@mantine/core'
-import { cleanup, render, screen } from '@testing-library/react'
-import { afterEach, describe, expect, it } from 'vitest'
-import { theme } from '@/app/theme'
+import { screen } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
 import type { TestimonialsSection } from '@/generated/site'
+import { renderWithMantine } from '../../tests/unit/render'
 import { Testimonials } from './Testimonials'
 
-// jsdom has no matchMedia; Mantine's colour-scheme manager asks for it.
-window.matchMedia ??= ((media: string) =>
-  ({ matches: false, media, onchange: null, addEventListener() {}, removeEventListener() {}, addListener() {}, removeListener() {}, dispatchEvent: () => false }) as unknown as MediaQueryList)
-afterEach(cleanup)
-
 function renderSection(section: TestimonialsSection) {
-  return render(
-    <MantineProvider theme={theme} env="test" forceColorScheme="dark">
-      <Testimonials {...section} />
-    </MantineProvider>,
-  )
+  return renderWithMantine(<Testimonials {...section} />)
 }
 
 const three: TestimonialsSection = {

@@ -1,0 +1,12 @@
+import { afterEach } from 'vitest'
+import { matchMediaStub } from './match-media'
+
+// One setup for every unit test (vitest.config.ts `setupFiles`). Most run in node; component tests opt into
+// jsdom with a `// @vitest-environment jsdom` comment, and only those get a DOM to prepare.
+if (typeof window !== 'undefined') {
+  // jsdom has no matchMedia: no query matches (no reduced motion, no dark-mode preference).
+  window.matchMedia ??= matchMediaStub()
+  // Testing Library removes what it rendered only where `afterEach` is a global; vitest's globals are off.
+  const { cleanup } = await import('@testing-library/react')
+  afterEach(cleanup)
+}
