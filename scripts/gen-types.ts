@@ -3,7 +3,7 @@
 // With --check, fails when either committed file differs from what the schema gives.
 import { readFileSync, writeFileSync, mkdirSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
-import { compileFromFile } from 'json-schema-to-typescript'
+import { compile } from 'json-schema-to-typescript'
 import { generatedValidatorFile, validatorModule } from '../src/site/compile-validator'
 import { schemaDir } from '../src/site/schema-files'
 
@@ -14,11 +14,30 @@ const banner = `/* eslint-disable */
  * Do not edit by hand: change the schema, then run \`npm run gen-types\`.
  */`
 
-const types = await compileFromFile(`${schemaDir}site.schema.json`, {
+/**
+ * The loader fills in every key that has a default (src/site/schema-defaults.ts), so in the loaded site's types
+ * those keys are always there: a component reads `columns`, not `columns ?? 3`, and never restates a default.
+ */
+function defaultsRequired(schema: unknown): unknown {
+  if (Array.isArray(schema)) return schema.map(defaultsRequired)
+  if (!schema || typeof schema !== 'object') return schema
+  const copy = Object.fromEntries(Object.entries(schema).map(([key, value]) => [key, key === 'default' || key === 'examples' ? value : defaultsRequired(value)])) as {
+    properties?: Record<string, { default?: unknown }>
+    required?: string[]
+  }
+  const defaulted = Object.entries(copy.properties ?? {}).filter(([, property]) => property && typeof property === 'object' && 'default' in property).map(([key]) => key)
+  if (defaulted.length > 0) copy.required = [...new Set([...(copy.required ?? []), ...defaulted])]
+  return copy
+}
+
+const readSchema = (file: string) => defaultsRequired(JSON.parse(readFileSync(file, 'utf8')))
+const types = await compile(readSchema(`${schemaDir}site.schema.json`) as never, 'SiteConfig', {
   cwd: schemaDir,
   bannerComment: banner,
   additionalProperties: false,
   style: { singleQuote: true, semi: false, printWidth: 120 },
+  // Every file a $ref reaches is read with the same change.
+  $refOptions: { resolve: { file: { order: 1, canRead: true, read: (file: { url: string }) => JSON.stringify(readSchema(fileURLToPath(file.url.startsWith('file:') ? file.url : `file://${file.url}`))) } } },
 })
 
 const outputs: [URL, string][] = [

@@ -6,7 +6,7 @@ const variants = { primary: 'filled', secondary: 'outline', subtle: 'subtle' } a
 
 export function SiteButton({ button, size = 'md' }: { button: ButtonData; size?: string }) {
   return (
-    <Button component={SmartLink} to={button.to} variant={variants[button.variant ?? 'primary']} size={size} radius="md">
+    <Button component={SmartLink} to={button.to} variant={variants[button.variant]} size={size} radius="md">
       {button.label}
     </Button>
   )

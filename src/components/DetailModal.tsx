@@ -1,7 +1,7 @@
 import { Badge, List, Modal, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core'
 import { useReducedMotion } from '@mantine/hooks'
 import { useEffect, useState, type MouseEvent } from 'react'
-import type { Card } from '@/generated/site'
+import type { Card, CardDetails } from '@/generated/site'
 import { ButtonRow } from './ButtonRow'
 import { Tick } from './Tick'
 import classes from './DetailModal.module.css'
@@ -24,7 +24,7 @@ export function DetailModal({ card, opened, onClose }: DetailModalProps) {
   const [shown, setShown] = useState(false)
   useEffect(() => setShown(opened), [opened])
 
-  const details = card.details ?? {}
+  const details: Partial<CardDetails> = card.details ?? {}
   const image = details.image ?? card.image
 
   // A button that leads elsewhere on this site closes the window; new-tab links leave it open.
@@ -59,7 +59,7 @@ export function DetailModal({ card, opened, onClose }: DetailModalProps) {
         {details.features && details.features.length > 0 && (
           <section>
             <Title order={3} className={classes.subheading}>
-              {details.featuresHeading ?? 'Key Features'}
+              {details.featuresHeading}
             </Title>
             <List
               spacing="sm"

@@ -67,11 +67,11 @@ export function Footer({ site, footer }: { site: SiteInfo; footer: FooterData })
             )}
             <Island name="socialLinks" component={SocialLinks} props={{ social: site.social }} />
           </Stack>
-          <LinkList heading={footer.quickLinksHeading ?? 'Quick Links'} links={footer.quickLinks} />
-          <LinkList heading={footer.servicesHeading ?? 'Services'} links={footer.services} />
+          <LinkList heading={footer.quickLinksHeading} links={footer.quickLinks} />
+          <LinkList heading={footer.servicesHeading} links={footer.services} />
           <Stack gap="xs">
             <Title order={2} size="h5">
-              {footer.contactHeading ?? 'Contact Us'}
+              {footer.contactHeading}
             </Title>
             <Group gap="xs" wrap="nowrap" align="flex-start">
               <Icon name="pin" size={18} className={classes.icon} />

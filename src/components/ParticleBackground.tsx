@@ -10,7 +10,7 @@ const ParticleCanvas = lazy(() => import('./ParticleCanvas'))
  * Animated particles behind a section. Nothing is drawn on the server or before the first paint:
  * the engine downloads afterwards and fades in over a second. With reduced motion there are none.
  */
-export function ParticleBackground({ settings }: { settings?: ParticleOptions }) {
+export function ParticleBackground({ settings }: { settings: ParticleOptions }) {
   const reducedMotion = useReducedMotion()
   const [ready, setReady] = useState(false)
   const [loaded, setLoaded] = useState(false)

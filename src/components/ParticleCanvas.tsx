@@ -8,8 +8,11 @@ import { particleOptions } from './particle-options'
  * slices between frames and sleeps while the canvas is off screen or the page hidden (see particle-engine).
  * `onLoaded` is called once the first particles are drawn; `data-particles` holds the count once all are.
  */
-export default function ParticleCanvas({ settings, onLoaded }: { settings?: ParticleOptions; onLoaded: () => void }) {
-  const options = useMemo(() => particleOptions(settings), [settings])
+export default function ParticleCanvas({ settings, onLoaded }: { settings: ParticleOptions; onLoaded: () => void }) {
+  // Keyed by the settings' content, not the object: a live edit of site.yaml (npm start) brings a new object with
+  // the same settings, and a restart on the same canvas left two engines repairing each other's style forever.
+  const settingsKey = JSON.stringify(settings)
+  const options = useMemo(() => particleOptions(JSON.parse(settingsKey) as ParticleOptions), [settingsKey])
   const element = useRef<HTMLDivElement>(null)
   // The parent passes a new callback on every render: keep the latest without restarting the engine.
   const loaded = useRef(onLoaded)
@@ -26,5 +29,5 @@ export default function ParticleCanvas({ settings, onLoaded }: { settings?: Part
       },
     })
   }, [options])
-  return <div ref={element} id={settings?.id ?? 'tsparticles'} className={settings?.className} style={{ position: 'absolute', inset: 0 }} />
+  return <div ref={element} id={settings.id} className={settings.className} style={{ position: 'absolute', inset: 0 }} />
 }

@@ -1,12 +1,20 @@
 import { describe, expect, test } from 'vitest'
-import { particleDefaults, particleOptions } from './particle-options'
+import type { HeroSection } from '@/generated/site'
+import { withDefaults } from '@/site/schema-defaults'
+import { particleOptions } from './particle-options'
 
 type Options = Record<string, any>
 
+/** A particle hero's settings as the loader gives them when site.yaml sets none: the schema's defaults. */
+function defaultSettings() {
+  const site = withDefaults({ pages: [{ path: '/', sections: [{ type: 'hero', title: 'T', background: 'particles' }] }] } as never) as { pages: { sections: HeroSection[] }[] }
+  return site.pages[0].sections[0].particles
+}
+
 describe('particle options', () => {
   test('defaults are the spec’s: dark blue background, white particles, size 1-3, speed 4, 120 over 400×400', () => {
-    expect(particleDefaults).toEqual({ id: 'tsparticles', background: '#0d47a1', minSize: 1, maxSize: 3, speed: 4, color: '#ffffff', density: 120 })
-    const options = particleOptions() as Options
+    expect(defaultSettings()).toEqual({ id: 'tsparticles', background: '#0d47a1', minSize: 1, maxSize: 3, speed: 4, color: '#ffffff', density: 120 })
+    const options = particleOptions(defaultSettings()) as Options
     expect(options.background.color.value).toBe('#0d47a1')
     expect(options.particles.color.value).toBe('#ffffff')
     expect(options.particles.size.value).toEqual({ min: 1, max: 3 })
@@ -16,7 +24,7 @@ describe('particle options', () => {
   })
 
   test('fixed settings: 120 fps, no full screen, retina on, click pushes 4, hover repulse set up but off', () => {
-    const options = particleOptions() as Options
+    const options = particleOptions(defaultSettings()) as Options
     expect(options.fpsLimit).toBe(120)
     expect(options.fullScreen).toEqual({ enable: false })
     expect(options.detectRetina).toBe(true)
@@ -27,7 +35,7 @@ describe('particle options', () => {
   })
 
   test('site.yaml settings override the defaults', () => {
-    const options = particleOptions({ background: '#000000', color: '#00ffff', minSize: 2, maxSize: 5, speed: 1, density: 40 }) as Options
+    const options = particleOptions({ ...defaultSettings(), background: '#000000', color: '#00ffff', minSize: 2, maxSize: 5, speed: 1, density: 40 }) as Options
     expect(options.background.color.value).toBe('#000000')
     expect(options.particles.color.value).toBe('#00ffff')
     expect(options.particles.size.value).toEqual({ min: 2, max: 5 })
@@ -44,7 +52,7 @@ describe('particle engine plugins', () => {
     await tsParticles.init()
     const manager = tsParticles.pluginManager as unknown as Options
     const keys = (map: Map<string, unknown>) => [...map.keys()].sort()
-    const options = particleOptions() as Options
+    const options = particleOptions(defaultSettings()) as Options
 
     // Colours: the spec's are hex; site.yaml may give any CSS colour.
     expect(keys(manager.colorManagers)).toEqual(['hex', 'hsl', 'rgb'])

@@ -1,20 +1,8 @@
 import type { ISourceOptions } from '@tsparticles/engine'
 import type { ParticleOptions } from '@/generated/site'
 
-/** The spec's defaults for the particle background (section 2 and 9). */
-export const particleDefaults = {
-  id: 'tsparticles',
-  background: '#0d47a1',
-  minSize: 1,
-  maxSize: 3,
-  speed: 4,
-  color: '#ffffff',
-  density: 120,
-} satisfies Required<Omit<ParticleOptions, 'className'>>
-
-/** site.yaml's few particle settings → the full tsParticles options the spec fixes. */
-export function particleOptions(settings: ParticleOptions = {}): ISourceOptions {
-  const value = { ...particleDefaults, ...settings }
+/** site.yaml's few particle settings (the spec's defaults are the schema's, filled in by the loader) → the full tsParticles options the spec fixes. */
+export function particleOptions(value: ParticleOptions): ISourceOptions {
   return {
     background: { color: { value: value.background } },
     fullScreen: { enable: false },

@@ -7,7 +7,7 @@ import { Field, Form as FinalForm, useForm } from 'react-final-form'
 import { useSharedBlocks } from '@/app/site-data'
 import { whenIdle } from '@/components/when-idle'
 import type { Form, FormField } from '@/generated/site'
-import { chatLink, checkLinkLength, maxChatUrlLength, submissionRecord, tooLongDefault, type ChatLink, type FormValues } from './chat-message'
+import { chatLink, checkLinkLength, maxChatUrlLength, submissionRecord, type ChatLink, type FormValues } from './chat-message'
 import { openChat } from './open-chat'
 import { fieldValidator, isRequired } from './rules'
 import classes from './SiteForm.module.css'
@@ -30,11 +30,6 @@ const toastMs = 5000
 const submittingMs = 600
 /** After a message is handed over, a second press within this time (the rest of a double click) is ignored. */
 const resubmitGuardMs = 1000
-export const blockedDefaults = {
-  title: 'One more step',
-  text: 'Your browser did not let us open WhatsApp in a new tab. Use the link below to send your message; what you typed stays here until then.',
-  linkLabel: 'Open WhatsApp to send',
-}
 
 type Dialog = { state: 'sent' } | { state: 'blocked'; link: ChatLink }
 
@@ -51,9 +46,9 @@ export function SiteForm({ definition, onSubmit, labelledBy }: SiteFormProps) {
   if (dialog && !dialogUsed) setDialogUsed(true)
   useEffect(() => whenIdle(() => void loadModal().catch(() => undefined), 1000), [])
   const { after, message } = definition
-  const blocked = { ...blockedDefaults, ...after.blocked }
-  const closeLabel = after.closeLabel ?? 'Close'
-  const tooLong = definition.tooLong ?? tooLongDefault
+  // Their defaults come from the schema (the loader fills them in).
+  const { blocked, closeLabel } = after
+  const tooLong = definition.tooLong
   const handedOverAt = useRef(-Infinity)
   const submitButton = useRef<HTMLButtonElement>(null)
   // Focus goes back to the button that sent the form. (Mantine's own return finds nothing to go back to: the
@@ -139,7 +134,7 @@ export function SiteForm({ definition, onSubmit, labelledBy }: SiteFormProps) {
           >
             <div className={classes.grid}>
               {definition.fields.map((field) => (
-                <div key={field.name} className={classes.cell} data-width={field.width ?? 'full'}>
+                <div key={field.name} className={classes.cell} data-width={field.width}>
                   <SiteField field={field} id={fieldId(field.name)} validate={validators.get(field.name)} />
                 </div>
               ))}

@@ -44,12 +44,10 @@ export function chatUrl(chatNumber: string, text: string): string {
  * thousand characters are where reports of cut or refused WhatsApp messages begin. Half of 8 KB leaves room for
  * the redirect's own additions. Encoded, an English letter takes 1 character, a Gujarati or Hindi letter 9
  * (%E0%AA%A8), an emoji 12: about 3,900 English letters fit, or 430 Gujarati ones. A longer message is never cut:
- * the form asks for a shorter one (see tooLongDefault).
+ * the form asks for a shorter one (its tooLong text).
  */
 export const maxChatUrlLength = 4000
 
-/** Shown under the field to shorten when site.yaml's form gives no tooLong text. */
-export const tooLongDefault = 'This is too long to send through WhatsApp. Please shorten it.'
 
 export interface LinkLength {
   /** Whether the chat link is at most maxChatUrlLength characters. */

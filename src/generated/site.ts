@@ -240,7 +240,7 @@ export interface Footer {
   /**
    * Heading of the quick links.
    */
-  quickLinksHeading?: string
+  quickLinksHeading: string
   /**
    * Links to the main pages.
    */
@@ -248,7 +248,7 @@ export interface Footer {
   /**
    * Heading of the services list.
    */
-  servicesHeading?: string
+  servicesHeading: string
   /**
    * The services list.
    */
@@ -256,7 +256,7 @@ export interface Footer {
   /**
    * Heading of the contact details.
    */
-  contactHeading?: string
+  contactHeading: string
   /**
    * The copyright line; {year} becomes the current year.
    */
@@ -287,7 +287,7 @@ export interface Form {
   /**
    * Shown under the field to shorten when the message would make a chat link longer than 4,000 characters (encoded), which WhatsApp may cut or refuse; nothing is sent until it fits.
    */
-  tooLong?: string
+  tooLong: string
   after: FormAfterSubmit
   message: ChatMessage
 }
@@ -311,7 +311,7 @@ export interface FormField {
   /**
    * half puts two fields side by side on wide screens.
    */
-  width?: 'full' | 'half'
+  width: 'full' | 'half'
   /**
    * The choices of a select field, in order.
    */
@@ -364,8 +364,8 @@ export interface FormAfterSubmit {
   /**
    * The dialog's close button.
    */
-  closeLabel?: string
-  blocked?: FormBlockedPopup
+  closeLabel: string
+  blocked: FormBlockedPopup
 }
 /**
  * Shown instead when the browser blocks the new tab: a dialog with the prepared chat link to click. Nothing typed is cleared until that link is used.
@@ -374,15 +374,15 @@ export interface FormBlockedPopup {
   /**
    * The dialog's title.
    */
-  title?: string
+  title: string
   /**
    * Why the visitor has to click.
    */
-  text?: string
+  text: string
   /**
    * The link that opens the chat with the message.
    */
-  linkLabel?: string
+  linkLabel: string
 }
 /**
  * The chat message the form prepares: a header line, then one line per field.
@@ -399,7 +399,7 @@ export interface ChatMessage {
   /**
    * Also write the submission to the browser console.
    */
-  logToConsole?: boolean
+  logToConsole: boolean
 }
 export interface ChatMessageLine {
   /**
@@ -439,7 +439,7 @@ export interface Page {
   /**
    * Tell search engines who the agency is (name, address, contact) on this page.
    */
-  organization?: boolean
+  organization: boolean
   /**
    * The trail to this page for search engines ("Home > Privacy Policy").
    */
@@ -479,12 +479,12 @@ export interface HeroSection {
   /**
    * How tall the banner is: fullScreen fills the first screen, large is generous, compact is short.
    */
-  size?: 'fullScreen' | 'large' | 'compact'
+  size: 'fullScreen' | 'large' | 'compact'
   /**
    * What is drawn behind the banner: a soft gradient, or animated particles (loaded after the page shows).
    */
-  background?: 'gradient' | 'particles'
-  particles?: ParticleOptions
+  background: 'gradient' | 'particles'
+  particles: ParticleOptions
 }
 /**
  * A button-styled link.
@@ -498,7 +498,7 @@ export interface Button {
   /**
    * How strongly the button stands out: primary (filled), secondary (outlined) or subtle (text only).
    */
-  variant?: 'primary' | 'secondary' | 'subtle'
+  variant: 'primary' | 'secondary' | 'subtle'
 }
 /**
  * Settings of the animated particle background (used when background is "particles"). Every setting is optional.
@@ -507,7 +507,7 @@ export interface ParticleOptions {
   /**
    * The id of the particle canvas's container.
    */
-  id?: string
+  id: string
   /**
    * An extra CSS class for the particle container.
    */
@@ -515,27 +515,27 @@ export interface ParticleOptions {
   /**
    * Background colour behind the particles.
    */
-  background?: string
+  background: string
   /**
    * Smallest particle radius, in pixels.
    */
-  minSize?: number
+  minSize: number
   /**
    * Largest particle radius, in pixels.
    */
-  maxSize?: number
+  maxSize: number
   /**
    * How fast the particles twinkle (opacity animation speed).
    */
-  speed?: number
+  speed: number
   /**
    * Particle colour.
    */
-  color?: string
+  color: string
   /**
    * How many particles are drawn (over a 400 × 400 area).
    */
-  density?: number
+  density: number
 }
 /**
  * A grid of cards: services, capabilities, values, process steps, technologies or projects. Cards may open a detail window, and may be filtered by category.
@@ -564,11 +564,11 @@ export interface CardGridSection {
   /**
    * How each card looks: feature (icon, title, text, link), step (numbered), tag (a name only, for technologies), project (picture with category and title on hover).
    */
-  variant?: 'feature' | 'step' | 'tag' | 'project'
+  variant: 'feature' | 'step' | 'tag' | 'project'
   /**
    * Cards per row on a wide screen (phones always show one or two).
    */
-  columns?: number
+  columns: number
   filters?: CardFilters
   /**
    * The cards, in order.
@@ -615,7 +615,7 @@ export interface CardFilters {
   /**
    * Shown when a category has no cards.
    */
-  emptyText?: string
+  emptyText: string
 }
 export interface Card {
   /**
@@ -651,7 +651,7 @@ export interface CardDetails {
   /**
    * Heading above the feature list.
    */
-  featuresHeading?: string
+  featuresHeading: string
   /**
    * A bullet list.
    */
@@ -717,7 +717,7 @@ export interface Milestone {
   /**
    * Which side of the line it sits on, on wide screens.
    */
-  side?: 'left' | 'right'
+  side: 'left' | 'right'
 }
 /**
  * Questions and answers, as cards or as an accordion.
@@ -746,7 +746,7 @@ export interface FaqSection {
   /**
    * cards shows every answer; accordion shows questions that open on click.
    */
-  variant?: 'cards' | 'accordion'
+  variant: 'cards' | 'accordion'
   /**
    * The questions, in order.
    *
@@ -820,7 +820,7 @@ export interface Plan {
   /**
    * Highlights this package.
    */
-  popular?: boolean
+  popular: boolean
   /**
    * The highlight's label ("Most Popular").
    */
@@ -838,11 +838,11 @@ export interface Comparison {
   /**
    * The section's heading.
    */
-  heading?: string
+  heading: string
   /**
    * Heading of the feature column.
    */
-  featureLabel?: string
+  featureLabel: string
   /**
    * Column headings, one per package, in the order of each row's values.
    *
@@ -1047,7 +1047,7 @@ export interface RichTextSection {
   /**
    * narrow suits long reading; wide sits with the other sections.
    */
-  width?: 'narrow' | 'wide'
+  width: 'narrow' | 'wide'
 }
 /**
  * A closing band that asks the visitor to act, with buttons.
@@ -1150,7 +1150,7 @@ export interface SplitSection {
   /**
    * Which side the picture is on, on wide screens.
    */
-  imageSide?: 'left' | 'right'
+  imageSide: 'left' | 'right'
   buttons?: Buttons
 }
 /**
@@ -1176,7 +1176,7 @@ export interface CalloutSection {
   /**
    * info (blue), success (green) or warning (amber).
    */
-  tone?: 'info' | 'success' | 'warning'
+  tone: 'info' | 'success' | 'warning'
   link?: Button
 }
 /**
@@ -1241,7 +1241,7 @@ export interface ColumnsSection {
   /**
    * How the width is shared: equal, wideFirst (the first column gets about two thirds) or wideLast.
    */
-  widths?: 'equal' | 'wideFirst' | 'wideLast'
+  widths: 'equal' | 'wideFirst' | 'wideLast'
   /**
    * The columns, left to right.
    *

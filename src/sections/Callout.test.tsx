@@ -1,24 +1,16 @@
 // @vitest-environment jsdom
-import { MantineProvider } from '@mantine/core'
-import { cleanup, render, screen, within } from '@testing-library/react'
+import { screen, within } from '@testing-library/react'
 import { MemoryRouter } from 'react-router-dom'
-import { afterEach, describe, expect, it } from 'vitest'
-import { theme } from '@/app/theme'
+import { describe, expect, it } from 'vitest'
 import type { CalloutSection } from '@/generated/site'
+import { renderWithMantine } from '../../tests/unit/render'
 import { Callout } from './Callout'
 
-// jsdom has no matchMedia; Mantine's colour-scheme manager asks for it.
-window.matchMedia ??= ((media: string) =>
-  ({ matches: false, media, onchange: null, addEventListener() {}, removeEventListener() {}, addListener() {}, removeListener() {}, dispatchEvent: () => false }) as unknown as MediaQueryList)
-afterEach(cleanup)
-
 function renderSection(section: CalloutSection) {
-  return render(
-    <MantineProvider theme={theme} env="test" forceColorScheme="dark">
-      <MemoryRouter>
-        <Callout {...section} />
-      </MemoryRouter>
-    </MantineProvider>,
+  return renderWithMantine(
+    <MemoryRouter>
+      <Callout {...section} />
+    </MemoryRouter>,
   )
 }
 
@@ -27,7 +19,8 @@ const paymentTerms: CalloutSection = {
   id: 'payment-note',
   title: 'Payment Terms',
   text: 'A 40% non-refundable advance is due before any work starts.',
-  link: { label: 'View Terms', to: '/terms' },
+  link: { label: 'View Terms', to: '/terms', variant: 'primary' },
+  tone: 'info',
 }
 
 describe('Callout', () => {

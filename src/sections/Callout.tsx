@@ -14,7 +14,7 @@ const tones = {
 const buttonVariants = { primary: 'filled', secondary: 'outline', subtle: 'subtle' } as const
 
 /** A highlighted note (such as the payment terms), with an optional link button. */
-export function Callout({ id, title, text, tone = 'info', link }: CalloutSection) {
+export function Callout({ id, title, text, tone, link }: CalloutSection) {
   const { color, buttonColor, Icon } = tones[tone]
   return (
     <section id={id} className={classes.section}>
@@ -36,14 +36,14 @@ export function Callout({ id, title, text, tone = 'info', link }: CalloutSection
             <Button
               component={SmartLink}
               to={link.to}
-              variant={buttonVariants[link.variant ?? 'primary']}
+              variant={buttonVariants[link.variant]}
               color={link.variant === 'primary' || !link.variant ? buttonColor : color}
               autoContrast
               rightSection={<IconArrowRight size={16} stroke={2} aria-hidden />}
               size="sm"
               radius="md"
               className={classes.button}
-              data-variant-name={link.variant ?? 'primary'}
+              data-variant-name={link.variant}
             >
               {link.label}
             </Button>

@@ -1,10 +1,9 @@
 // @vitest-environment jsdom
-import { MantineProvider } from '@mantine/core'
-import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { MemoryRouter } from 'react-router-dom'
-import { afterEach, describe, expect, it, vi } from 'vitest'
-import { theme } from '@/app/theme'
+import { describe, expect, it, vi } from 'vitest'
 import type { CardGridSection } from '@/generated/site'
+import { renderWithMantine } from '../../tests/unit/render'
 import { CardGrid } from './CardGrid'
 
 // Records when the modal's module is first imported, to prove it is not part of the first load.
@@ -14,18 +13,11 @@ vi.mock('@/components/DetailModal', async (importOriginal) => {
   return importOriginal()
 })
 
-// jsdom has no matchMedia; Mantine's colour-scheme manager and reduced-motion hook ask for it.
-window.matchMedia ??= ((media: string) =>
-  ({ matches: false, media, onchange: null, addEventListener() {}, removeEventListener() {}, addListener() {}, removeListener() {}, dispatchEvent: () => false }) as unknown as MediaQueryList)
-afterEach(cleanup)
-
 function renderSection(section: CardGridSection) {
-  return render(
-    <MantineProvider theme={theme} env="test" forceColorScheme="dark">
-      <MemoryRouter>
-        <CardGrid {...section} />
-      </MemoryRouter>
-    </MantineProvider>,
+  return renderWithMantine(
+    <MemoryRouter>
+      <CardGrid {...section} />
+    </MemoryRouter>,
   )
 }
 
@@ -33,6 +25,7 @@ const services: CardGridSection = {
   type: 'cardGrid',
   heading: 'Our Services',
   eyebrow: 'What we do',
+  variant: 'feature',
   columns: 3,
   cards: [
     { title: 'Web Development', text: 'Fast, responsive websites.', icon: 'code', to: '/services/web-development', linkLabel: 'Learn More' },
@@ -44,6 +37,7 @@ const services: CardGridSection = {
 const steps: CardGridSection = {
   type: 'cardGrid',
   variant: 'step',
+  columns: 3,
   heading: 'Our Process',
   cards: [
     { title: 'Discovery', text: 'We listen.' },
@@ -56,6 +50,7 @@ const steps: CardGridSection = {
 const portfolio: CardGridSection = {
   type: 'cardGrid',
   variant: 'project',
+  columns: 3,
   heading: 'Featured Projects',
   filters: {
     allLabel: 'All',
@@ -73,13 +68,14 @@ const portfolio: CardGridSection = {
       to: 'https://newfeel.example.com',
       linkLabel: 'View Project',
       details: {
+        featuresHeading: 'Key Features',
         text: 'An online store for a footwear brand.',
         features: ['Product catalogue', 'Fast checkout'],
         challenge: 'The old shop was slow on phones.',
         solution: 'We rebuilt it mobile-first.',
         technologies: ['React', 'Node.js'],
         buttons: [
-          { label: 'Contact Us', to: '/contact' },
+          { label: 'Contact Us', to: '/contact', variant: 'primary' },
           { label: 'Visit Project', to: 'https://newfeel.example.com', variant: 'secondary' },
         ],
       },
@@ -156,8 +152,8 @@ describe('CardGrid', () => {
     expect(screen.getByRole('status').textContent).toBe('')
   })
 
-  it('falls back to the default empty text', () => {
-    renderSection({ ...portfolio, filters: { allLabel: 'All', categories: [{ value: 'mobile', label: 'Mobile' }] } })
+  it("shows the filters' empty text (the schema's default, which the loader fills in)", () => {
+    renderSection({ ...portfolio, filters: { allLabel: 'All', emptyText: 'Nothing here yet.', categories: [{ value: 'mobile', label: 'Mobile' }] } })
     fireEvent.click(screen.getByRole('button', { name: 'Mobile' }))
     expect(screen.getByRole('status').textContent).toContain('Nothing here yet.')
   })

@@ -181,7 +181,7 @@ export function CardGrid(section: CardGridSection) {
   return section.filters ? <Island name="cardGrid" component={CardGridView} props={section} /> : <CardGridView {...section} />
 }
 
-export function CardGridView({ id, eyebrow, heading, intro, variant = 'feature', columns = 3, filters, cards }: CardGridSection) {
+export function CardGridView({ id, eyebrow, heading, intro, variant, columns, filters, cards }: CardGridSection) {
   const [category, setCategory] = useState<string | null>(null)
 
   const shown = cards.map((card, index) => ({ card, key: `${index}-${card.title}` })).filter(({ card }) => category === null || card.category === category)
@@ -220,7 +220,7 @@ export function CardGridView({ id, eyebrow, heading, intro, variant = 'feature',
               variant="light"
               color="cyan"
               icon={<IconFolderOpen size={28} aria-hidden />}
-              title={filters.emptyText ?? 'Nothing here yet.'}
+              title={filters.emptyText}
             >
               <EmptyState.Actions>
                 <Button variant="light" radius="xl" onClick={() => setCategory(null)}>

@@ -10,7 +10,7 @@ const spans = {
 }
 
 /** Sections side by side on wide screens, stacked on phones. */
-export function Columns({ id, eyebrow, heading, intro, widths = 'equal', columns }: ColumnsSection) {
+export function Columns({ id, eyebrow, heading, intro, widths, columns }: ColumnsSection) {
   const span = spans[widths](columns.length)
   return (
     <SectionShell id={id} eyebrow={eyebrow} heading={heading} intro={intro}>

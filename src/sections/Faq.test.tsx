@@ -1,23 +1,15 @@
 // @vitest-environment jsdom
 import { MantineProvider } from '@mantine/core'
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { renderToString } from 'react-dom/server'
-import { afterEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { theme } from '@/app/theme'
 import type { FaqSection } from '@/generated/site'
+import { renderWithMantine } from '../../tests/unit/render'
 import { Faq } from './Faq'
 
-// jsdom has no matchMedia; Mantine's colour-scheme manager asks for it.
-window.matchMedia ??= ((media: string) =>
-  ({ matches: false, media, onchange: null, addEventListener() {}, removeEventListener() {}, addListener() {}, removeListener() {}, dispatchEvent: () => false }) as unknown as MediaQueryList)
-afterEach(cleanup)
-
 function renderSection(section: FaqSection) {
-  return render(
-    <MantineProvider theme={theme} env="test" forceColorScheme="dark">
-      <Faq {...section} />
-    </MantineProvider>,
-  )
+  return renderWithMantine(<Faq {...section} />)
 }
 
 const items: FaqSection['items'] = [
@@ -26,7 +18,7 @@ const items: FaqSection['items'] = [
   { question: 'Do you support the site after launch?', answer: 'Yes, with ongoing maintenance packages.' },
 ]
 
-const cards: FaqSection = { type: 'faq', id: 'faq', eyebrow: 'FAQ', heading: 'Frequently Asked Questions', items }
+const cards: FaqSection = { type: 'faq', id: 'faq', eyebrow: 'FAQ', heading: 'Frequently Asked Questions', variant: 'cards', items }
 const accordion: FaqSection = { type: 'faq', heading: 'SEO Questions', variant: 'accordion', items }
 
 describe('Faq as cards (the default)', () => {

@@ -51,7 +51,7 @@ export function FaqAccordion({ items, order }: { items: FaqItem[]; order: Questi
 }
 
 /** Frequently asked questions: every answer on a card (default), or questions that open one by one. */
-export function Faq({ id, eyebrow, heading, intro, variant = 'cards', items }: FaqSection) {
+export function Faq({ id, eyebrow, heading, intro, variant, items }: FaqSection) {
   // Questions sit one level under the section heading; without one they are the page's second level.
   const order: QuestionOrder = heading ? 3 : 2
   return (

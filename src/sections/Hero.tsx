@@ -6,7 +6,7 @@ import { Island } from '@/islands/Island'
 import classes from './Hero.module.css'
 
 /** The banner at the top of a page; its title is the page's one h1. */
-export function Hero({ id, badge, title, subtitle, buttons, size = 'large', background = 'gradient', particles }: HeroSection) {
+export function Hero({ id, badge, title, subtitle, buttons, size, background, particles }: HeroSection) {
   return (
     <section id={id} className={classes.hero} data-size={size} data-background={background}>
       {background === 'particles' && <Island name="particles" component={ParticleBackground} props={{ settings: particles }} />}

@@ -41,7 +41,7 @@ interface PricingComparisonProps {
  */
 export function PricingComparison({ comparison, order, highlight }: PricingComparisonProps) {
   const headingId = useId()
-  const { heading = 'Feature comparison', featureLabel = 'Feature', columns, rows } = comparison
+  const { heading, featureLabel, columns, rows } = comparison
   const rowOrder = (order + 1) as 3 | 4
   return (
     <div className={classes.comparison}>

@@ -1,25 +1,19 @@
 // @vitest-environment jsdom
 import { MantineProvider } from '@mantine/core'
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { renderToString } from 'react-dom/server'
 import { MemoryRouter } from 'react-router-dom'
-import { afterEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { theme } from '@/app/theme'
 import type { PricingTableSection } from '@/generated/site'
+import { renderWithMantine } from '../../tests/unit/render'
 import { PricingTable } from './PricingTable'
 
-// jsdom has no matchMedia; Mantine's colour-scheme manager asks for it.
-window.matchMedia ??= ((media: string) =>
-  ({ matches: false, media, onchange: null, addEventListener() {}, removeEventListener() {}, addListener() {}, removeListener() {}, dispatchEvent: () => false }) as unknown as MediaQueryList)
-afterEach(cleanup)
-
 function renderSection(section: PricingTableSection) {
-  return render(
-    <MantineProvider theme={theme} env="test" forceColorScheme="dark">
-      <MemoryRouter>
-        <PricingTable {...section} />
-      </MemoryRouter>
-    </MantineProvider>,
+  return renderWithMantine(
+    <MemoryRouter>
+      <PricingTable {...section} />
+    </MemoryRouter>,
   )
 }
 
@@ -34,6 +28,7 @@ const pricing: PricingTableSection = {
       priceNote: 'one-time payment',
       timeframe: '2-3 weeks',
       features: ['Responsive design', 'Up to 12 pages', '3 revisions'],
+      popular: false,
       button: { label: 'Get Started', to: '/quote-request', variant: 'secondary' },
     },
     {
@@ -44,12 +39,13 @@ const pricing: PricingTableSection = {
       popular: true,
       badge: 'Most Popular',
       features: ['Everything in Standard', 'Advanced SEO', 'Blog', '5 revisions'],
-      button: { label: 'Get Started', to: '/quote-request' },
+      button: { label: 'Get Started', to: '/quote-request', variant: 'primary' },
     },
-    { name: 'Enterprise', price: 'Custom', timeframe: '5-8 weeks', features: ['Unlimited pages', 'ERP/CRM integration'], button: { label: 'Talk to us', to: '/contact' } },
+    { name: 'Enterprise', price: 'Custom', timeframe: '5-8 weeks', features: ['Unlimited pages', 'ERP/CRM integration'], popular: false, button: { label: 'Talk to us', to: '/contact', variant: 'primary' } },
   ],
   comparison: {
     heading: 'Compare Packages',
+    featureLabel: 'Feature',
     columns: ['Standard', 'Premium', 'Enterprise'],
     rows: [
       { name: 'SEO', description: 'Search engine optimisation.', values: ['Basic', 'Advanced', 'Premium'] },

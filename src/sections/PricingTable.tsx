@@ -68,7 +68,7 @@ function PlanCard({ plan, order }: { plan: Plan; order: HeadingOrder }) {
       <Button
         component={SmartLink}
         to={button.to}
-        variant={buttonVariants[button.variant ?? 'primary']}
+        variant={buttonVariants[button.variant]}
         size="md"
         radius="md"
         fullWidth

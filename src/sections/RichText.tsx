@@ -8,7 +8,7 @@ function Inline({ text }: { text: string }) {
 }
 
 /** Long text (terms, policies, stories) from a small Markdown, drawn as text, never as HTML. */
-export function RichText({ id, eyebrow, heading, updated, body, width = 'narrow' }: RichTextSection) {
+export function RichText({ id, eyebrow, heading, updated, body, width }: RichTextSection) {
   const blocks = parseMarkdown(body)
   return (
     <section id={id} className={classes.section}>

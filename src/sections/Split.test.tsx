@@ -1,24 +1,16 @@
 // @vitest-environment jsdom
-import { MantineProvider } from '@mantine/core'
-import { cleanup, render, screen, within } from '@testing-library/react'
+import { screen, within } from '@testing-library/react'
 import { MemoryRouter } from 'react-router-dom'
-import { afterEach, describe, expect, it } from 'vitest'
-import { theme } from '@/app/theme'
+import { describe, expect, it } from 'vitest'
 import type { SplitSection } from '@/generated/site'
+import { renderWithMantine } from '../../tests/unit/render'
 import { Split } from './Split'
 
-// jsdom has no matchMedia; Mantine's colour-scheme manager asks for it.
-window.matchMedia ??= ((media: string) =>
-  ({ matches: false, media, onchange: null, addEventListener() {}, removeEventListener() {}, addListener() {}, removeListener() {}, dispatchEvent: () => false }) as unknown as MediaQueryList)
-afterEach(cleanup)
-
 function renderSection(section: SplitSection) {
-  return render(
-    <MantineProvider theme={theme} env="test" forceColorScheme="dark">
-      <MemoryRouter>
-        <Split {...section} />
-      </MemoryRouter>
-    </MantineProvider>,
+  return renderWithMantine(
+    <MemoryRouter>
+      <Split {...section} />
+    </MemoryRouter>,
   )
 }
 
@@ -30,7 +22,7 @@ const overview: SplitSection = {
   bullets: ['Custom workflows', 'Secure by design', 'Support after launch'],
   image: { src: '/images/services/software-development.svg', alt: 'Developers at work' },
   imageSide: 'left',
-  buttons: [{ label: 'Get Started', to: '/contact' }],
+  buttons: [{ label: 'Get Started', to: '/contact', variant: 'primary' }],
 }
 
 describe('Split', () => {
@@ -55,8 +47,8 @@ describe('Split', () => {
     expect(container.querySelector('[data-image-side]')!.getAttribute('data-image-side')).toBe('left')
   })
 
-  it('puts the picture on the right by default and draws no empty parts', () => {
-    const { container } = renderSection({ type: 'split', heading: 'Just a heading' })
+  it("puts the picture on the right with the schema's default (the loader fills it in) and draws no empty parts", () => {
+    const { container } = renderSection({ type: 'split', heading: 'Just a heading', imageSide: 'right' })
     expect(container.querySelector('[data-image-side]')!.getAttribute('data-image-side')).toBe('right')
     expect(screen.queryByRole('img')).toBeNull()
     expect(screen.queryByRole('list')).toBeNull()

@@ -6,7 +6,7 @@ import { Tick } from '@/components/Tick'
 import classes from './Split.module.css'
 
 /** Text (eyebrow, heading, paragraphs, ticked bullets, buttons) beside a picture; stacked on phones, picture last. */
-export function Split({ id, eyebrow, heading, paragraphs, bullets, image, imageSide = 'right', buttons }: SplitSection) {
+export function Split({ id, eyebrow, heading, paragraphs, bullets, image, imageSide, buttons }: SplitSection) {
   return (
     <SectionShell id={id}>
       <div className={classes.split} data-image-side={imageSide} data-with-image={image ? true : undefined}>

@@ -1,15 +1,9 @@
 // @vitest-environment jsdom
-import { MantineProvider } from '@mantine/core'
-import { cleanup, render, screen, within } from '@testing-library/react'
-import { afterEach, describe, expect, it } from 'vitest'
-import { theme } from '@/app/theme'
+import { screen, within } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
 import type { TimelineSection } from '@/generated/site'
+import { renderWithMantine } from '../../tests/unit/render'
 import { Timeline } from './Timeline'
-
-// jsdom has no matchMedia; Mantine's colour-scheme manager asks for it.
-window.matchMedia ??= ((media: string) =>
-  ({ matches: false, media, onchange: null, addEventListener() {}, removeEventListener() {}, addListener() {}, removeListener() {}, dispatchEvent: () => false }) as unknown as MediaQueryList)
-afterEach(cleanup)
 
 const journey: TimelineSection = {
   type: 'timeline',
@@ -18,17 +12,13 @@ const journey: TimelineSection = {
   items: [
     { date: 'July 2023', title: 'Foundation', text: 'Two people and a laptop.', side: 'left' },
     { date: 'August 2023', title: 'First Product', text: 'AI QR codes.', side: 'right' },
-    { date: 'Present Day', title: 'Today' },
+    { date: 'Present Day', title: 'Today', side: 'left' },
   ],
 }
 
 describe('Timeline', () => {
   it('lists milestones in order in an <ol>, each with date, h3 title and text, on the side site.yaml gives', () => {
-    const { container } = render(
-      <MantineProvider theme={theme} env="test" forceColorScheme="dark">
-        <Timeline {...journey} />
-      </MantineProvider>,
-    )
+    const { container } = renderWithMantine(<Timeline {...journey} />)
     expect(screen.getByRole('heading', { level: 2, name: 'How we grew' })).toBeTruthy()
     expect(screen.getByText('Our Journey')).toBeTruthy()
 
@@ -40,7 +30,7 @@ describe('Timeline', () => {
     expect(within(items[1]).getByText('AI QR codes.')).toBeTruthy()
     // No text given: no empty paragraph.
     expect(items[2].querySelectorAll('p')).toHaveLength(1)
-    // The side is the schema's default (left) when not given.
+    // (Without a side in site.yaml, the loader gives the schema's default, left: tests/unit/schema-defaults.test.ts.)
     expect(items.map((item) => item.getAttribute('data-side'))).toEqual(['left', 'right', 'left'])
   })
 })

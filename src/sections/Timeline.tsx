@@ -9,7 +9,7 @@ export function Timeline({ id, eyebrow, heading, intro, items }: TimelineSection
     <SectionShell id={id} eyebrow={eyebrow} heading={heading} intro={intro}>
       <ol className={classes.timeline} role="list">
         {items.map((item, index) => (
-          <li key={`${index}-${item.title}`} className={classes.item} data-side={item.side ?? 'left'}>
+          <li key={`${index}-${item.title}`} className={classes.item} data-side={item.side}>
             <span className={classes.dot} aria-hidden />
             <div className={classes.card}>
               <Text component="p" className={classes.date}>

@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react'
 import type { Section } from '@/generated/site'
+import { childSectionLists } from './children'
 
 type SectionComponent<T extends Section['type']> = ComponentType<Extract<Section, { type: T }>>
 
@@ -37,8 +38,7 @@ export function typesIn(list: Section[]): Set<SectionType> {
   const visit = (items: Section[]) => {
     for (const section of items) {
       found.add(section.type)
-      if (section.type === 'tabs') section.tabs.forEach((tab) => visit(tab.sections))
-      if (section.type === 'columns') section.columns.forEach((column) => visit(column.sections))
+      for (const { sections } of childSectionLists(section)) visit(sections as Section[])
     }
   }
   visit(list)

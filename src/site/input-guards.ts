@@ -1,14 +1,10 @@
 import { isScalar, LineCounter, visit, YAMLParseError, type Document, type Node, type Pair } from 'yaml'
+import { messages, placed, problem } from './messages'
 import type { Problem } from './problem'
 
 // Guards for hostile or careless input: files that are not UTF-8 text, control characters, old Mac
 // line ends, nesting deep enough to overflow the stack, and blocks with very many keys (yaml's own
 // duplicate-key check compares every key with every earlier one: 100,000 keys took minutes).
-
-/** A problem with the file as a whole, before any YAML is read from it. */
-function fileProblem(message: string, line: number, column: number, hint?: string): Problem {
-  return { severity: 'error', message, hint, line, column, where: 'the file', path: [] }
-}
 
 /** 1-based line and column (in UTF-16 units, like the rest of the loader) of an offset in text. */
 export function positionAt(text: string, offset: number): { line: number; column: number } {
@@ -51,21 +47,12 @@ export function firstInvalidUtf8(bytes: Uint8Array): number {
  */
 export function decodeSiteFile(bytes: Uint8Array): { text: string } | { problem: Problem } {
   if ((bytes[0] === 0xff && bytes[1] === 0xfe) || (bytes[0] === 0xfe && bytes[1] === 0xff)) {
-    return { problem: fileProblem('site.yaml is saved as UTF-16; it must be saved as UTF-8.', 1, 1, 'In your editor, save the file again with the encoding "UTF-8".') }
+    return { problem: placed(problem(messages.savedAsUtf16, {}, { line: 1, column: 1 })) }
   }
   const bad = firstInvalidUtf8(bytes)
   if (bad < 0) return { text: new TextDecoder('utf-8').decode(bytes) }
   const before = new TextDecoder('utf-8').decode(bytes.subarray(0, bad))
-  const { line, column } = positionAt(before, before.length)
-  const byte = bytes[bad].toString(16).toUpperCase().padStart(2, '0')
-  return {
-    problem: fileProblem(
-      `This line holds a byte (0x${byte}) that is not UTF-8 text: site.yaml was probably saved in another encoding.`,
-      line,
-      column,
-      'In your editor, save the file again with the encoding "UTF-8", then check that accented letters and symbols look right.',
-    ),
-  }
+  return { problem: placed(problem(messages.notUtf8, { byte: bytes[bad] }, positionAt(before, before.length))) }
 }
 
 // C0 controls other than tab, line feed and carriage return; DEL; C1 controls other than NEL; and the two
@@ -78,11 +65,10 @@ export function controlCharacterProblems(text: string): Problem[] {
   const problems: Problem[] = []
   let lastLine = 0
   for (const match of text.matchAll(controlCharacter)) {
-    const { line, column } = positionAt(text, match.index)
-    if (line === lastLine) continue
-    lastLine = line
-    const code = match[0].charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')
-    problems.push(fileProblem(`This line holds an invisible control character (U+${code}), which is not text.`, line, column, 'Delete it: retype the text around it if you cannot see where it is.'))
+    const at = positionAt(text, match.index)
+    if (at.line === lastLine) continue
+    lastLine = at.line
+    problems.push(placed(problem(messages.controlCharacter, { codePoint: match[0].charCodeAt(0) }, at)))
     if (problems.length === maxControlProblems) break
   }
   return problems
@@ -110,10 +96,9 @@ export function unparsableProblem(error: unknown, text: string): Problem {
       }
       offset += line.length + 1
     }
-    const { line, column } = positionAt(text, deepest)
-    return fileProblem('This part of the file is nested too deeply to read: blocks inside blocks, thousands of levels down.', line, column, 'site.yaml never needs more than a few levels; check the indentation above this line.')
+    return placed(problem(messages.nestedTooDeeply, {}, positionAt(text, deepest)))
   }
-  return fileProblem(`The file could not be read: ${error instanceof Error ? error.message : String(error)}.`, 1, 1)
+  return placed(problem(messages.parserFailed, { reason: error instanceof Error ? error.message : String(error) }, { line: 1, column: 1 }))
 }
 
 interface Duplicate {

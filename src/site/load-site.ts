@@ -5,7 +5,10 @@ import { LineCounter, parseDocument, type Document } from 'yaml'
 import type { SiteConfig } from '../generated/site'
 import { crossCheck } from './cross-check'
 import { controlCharacterProblems, decodeSiteFile, duplicateKeyErrors, lineCounterFor, normalizeLineEnds, unparsableProblem } from './input-guards'
+import { messages, placed, problem } from './messages'
+import { pathInWords } from './path-words'
 import { fillPlaceholders } from './placeholders'
+import { withDefaults } from './schema-defaults'
 import type { DataPath, PendingProblem, Problem } from './problem'
 import { validateAgainstSchema } from './validate-schema'
 import { siteWarnings } from './warnings'
@@ -41,7 +44,7 @@ export function loadSite(file = defaultSiteFile, options: LoadOptions = {}): Loa
   try {
     bytes = readFileSync(file)
   } catch (error) {
-    return refused(`Cannot read ${file}: ${(error as Error).message}`, '')
+    return refused(problem(messages.cannotRead, { file, reason: (error as Error).message }, { line: 1, column: 1 }), '')
   }
   return loadSiteBytes(bytes, options)
 }
@@ -107,7 +110,7 @@ function checkSiteText(text: string, options: LoadOptions): LoadResult {
   }
   if (data === null || data === undefined || typeof data !== 'object' || Array.isArray(data)) {
     const what = Array.isArray(data) ? 'a list' : data === null || data === undefined ? 'empty' : 'a single value'
-    return refused(`site.yaml must be a block of keys (site, navigation, footer, forms, pages), but it is ${what}.`, text)
+    return refused(problem(messages.notABlockOfKeys, { what }, { line: 1, column: 1 }), text)
   }
 
   const locate = locator(doc, lineCounter, text, data)
@@ -120,31 +123,30 @@ function checkSiteText(text: string, options: LoadOptions): LoadResult {
   const errors = sortByPosition([...schemaProblems, ...checked].map(locate))
   if (errors.length > 0) return { errors, warnings: [], source: text }
   const warnings = sortByPosition([...siteWarnings(data), ...commentCutWarnings(doc, text)].map(locate))
-  return { site: fillPlaceholders(data as SiteConfig), errors: [], warnings, source: text }
+  return { site: fillPlaceholders(withDefaults(data as SiteConfig)), errors: [], warnings, source: text }
 }
 
-function refused(message: string, source: string): LoadResult {
-  return { errors: [{ severity: 'error', message, line: 1, column: 1, where: 'the file', path: [] }], warnings: [], source }
+function refused(pending: PendingProblem, source: string): LoadResult {
+  return { errors: [placed(pending)], warnings: [], source }
 }
 
 /** yaml parsed the text but could not turn it into data: an alias to a missing anchor, or too many aliases. */
 function unconvertible(error: Error, doc: Document, lineCounter: LineCounter, text: string): LoadResult {
   const missing = missingAnchorProblems(doc, lineCounter, text)
   if (missing.length > 0) return { errors: missing, warnings: [], source: text }
-  if (!/alias/i.test(error.message)) return refused(`The file could not be read: ${error.message}`, text)
-  const { line, column } = firstAliasPosition(doc, lineCounter)
-  const message = 'The aliases (*name) in this file repeat other values so many times over that the file would become too large to read.'
-  return { errors: [{ severity: 'error', message, hint: `Aliases may repeat values at most ${maxAliasCount} times in all; write the values out instead.`, line, column, where: 'the YAML syntax', path: [] }], warnings: [], source: text }
+  if (!/alias/i.test(error.message)) return refused(problem(messages.cannotConvert, { reason: error.message }, { line: 1, column: 1 }), text)
+  return refused(problem(messages.aliasesTooLarge, { maxAliasCount }, firstAliasPosition(doc, lineCounter)), text)
 }
 
 /** Turns a pending problem into a located one: line, column, the place in words, and where the first of a pair is. */
 function locator(doc: Document, lineCounter: LineCounter, text: string, data: unknown) {
   const positionOf = createLocator(doc, lineCounter, text)
-  return (problem: PendingProblem): Problem => {
-    const { line, column } = positionOf(problem.path, problem)
-    const first = problem.firstAt && positionOf(problem.firstAt)
-    const message = first ? `${problem.message} The first is on line ${first.line}.` : problem.message
-    return { severity: problem.severity ?? 'error', message, hint: problem.hint, line, column, path: problem.path, where: describePath(data, problem.path) }
+  return (pending: PendingProblem): Problem => {
+    if (pending.at) return placed(pending)
+    const { line, column } = positionOf(pending.path, pending)
+    const first = pending.firstAt && positionOf(pending.firstAt)
+    const message = first ? `${pending.message} The first is on line ${first.line}.` : pending.message
+    return { severity: pending.severity ?? 'error', code: pending.code, message, hint: pending.hint, line, column, path: pending.path, where: pathInWords(data, pending.path).where }
   }
 }
 
@@ -156,44 +158,11 @@ function sortByPosition(problems: Problem[]): Problem[] {
   return [...problems].sort((a, b) => a.line - b.line || a.column - b.column)
 }
 
-/**
- * "/pricing → section 3 (pricingTable) → plans, entry 2 → price": pages by their path, everything
- * counted from 1 as a reader counts (the message says "Entry 2 of "plans"" about the same place).
- */
-export function describePath(data: unknown, path: DataPath): string {
-  const parts: string[] = []
-  let node: unknown = data
-  for (let i = 0; i < path.length; i++) {
-    const step = path[i]
-    const next = node && typeof node === 'object' ? (node as Record<string | number, unknown>)[step] : undefined
-    const parentKey = path[i - 1]
-    const last = i === path.length - 1
-    if (parentKey === 'pages' && typeof step === 'number' && i === 1) {
-      const pagePath = (next as { path?: unknown } | undefined)?.path
-      parts.push(pagePath === '*' ? 'the not-found page (*)' : typeof pagePath === 'string' ? pagePath : `page ${step + 1}`)
-    } else if (parentKey === 'sections' && typeof step === 'number') {
-      const type = (next as { type?: unknown } | undefined)?.type
-      parts.push(`section ${step + 1}${typeof type === 'string' ? ` (${type})` : ''}`)
-    } else if (parentKey === 'tabs' && typeof step === 'number') {
-      parts.push(`tab ${step + 1}`)
-    } else if (parentKey === 'columns' && typeof step === 'number' && path[i + 1] === 'sections') {
-      parts.push(`column ${step + 1}`)
-    } else if ((step === 'sections' || step === 'tabs' || (step === 'columns' && typeof path[i + 1] === 'number')) && !last) {
-      // named by the next step
-    } else if (step === 'pages' && i === 0 && !last) {
-      // named by the page
-    } else if (typeof step === 'number') {
-      parts.push(parts.length && typeof parentKey === 'string' ? `${parts.pop()}, entry ${step + 1}` : `entry ${step + 1}`)
-    } else parts.push(step)
-    node = next
-  }
-  return parts.length ? parts.join(' → ') : 'the top of the file'
-}
-
 /** "site.yaml:12:5  message" with where it is, a hint and a code frame. */
 export function formatProblem(problem: Problem, source: string, fileName = 'site.yaml', withFrame = true): string {
   const lines = [`${fileName}:${problem.line}:${problem.column}  ${problem.severity === 'warning' ? 'warning: ' : ''}${problem.message}`, `  at ${problem.where}`]
   if (problem.hint) lines.push(`  ${problem.hint}`)
+  lines.push(`  More about ${problem.code}: docs/messages.md#${problem.code}`)
   if (withFrame && source) lines.push(codeFrame(source, problem.line, problem.column).replace(/^/gm, '  '))
   return lines.join('\n')
 }

@@ -1,9 +1,13 @@
+import type { MessageArea } from './messages/catalogue'
+
 /** A path into the parsed site.yaml: keys and list indexes. */
 export type DataPath = (string | number)[]
 
 /** Something wrong (or probably wrong) in site.yaml, with where it is. */
 export interface Problem {
   severity: 'error' | 'warning'
+  /** The message's code in the catalogue (src/site/messages/): its entry in docs/messages.md. */
+  code: string
   /** Plain words: what is wrong and, where it can, what was meant. */
   message: string
   /** What to do about it, when the message alone does not say. */
@@ -19,6 +23,11 @@ export interface Problem {
 /** A problem found before its position is known. */
 export interface PendingProblem {
   severity?: 'error' | 'warning'
+  /** The catalogue entry it comes from (src/site/messages/). */
+  code: string
+  area?: MessageArea
+  /** A position already known (the YAML syntax, the file's bytes): `path` is then empty. */
+  at?: { line: number; column: number }
   message: string
   hint?: string
   path: DataPath
@@ -28,8 +37,6 @@ export interface PendingProblem {
   atText?: string
   /** For "used twice" problems: where the first use is; its line is added to the message. */
   firstAt?: DataPath
-  /** What kind of schema problem this is, for the hints that read the YAML around it. */
-  code?: 'unknown-key' | 'missing-key'
   /** The key a missing-key problem is about. */
   key?: string
 }

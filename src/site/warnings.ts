@@ -1,3 +1,5 @@
+import { sectionRules } from '../sections/rules'
+import { messages, problem } from './messages'
 import type { DataPath, PendingProblem } from './problem'
 import { blockOf, listOf, pageIndexOf, pagePathOf, textOf, valueAt, walk } from './walk-data'
 
@@ -6,14 +8,10 @@ export function siteWarnings(data: unknown): PendingProblem[] {
   return [...emptyAltWarnings(data), ...missingDescriptionWarnings(data), ...unreachablePageWarnings(data)]
 }
 
-function warning(path: DataPath, message: string, hint: string): PendingProblem {
-  return { severity: 'warning', path, message, hint }
-}
-
 /**
- * A picture beside text that already says the same (a split section's picture, a card's detail
- * picture under its title) may be decoration with alt "". Logos, card pictures and the
- * site's logo carry meaning: a screen reader user is told nothing when their alt is empty.
+ * A picture beside text that already says the same (a card's detail picture under its title, the pictures of
+ * section types whose rules say so: a split section's) may be decoration with alt "". Logos, card pictures and
+ * the site's logo carry meaning: a screen reader user is told nothing when their alt is empty.
  */
 function emptyAltWarnings(data: unknown): PendingProblem[] {
   const problems: PendingProblem[] = []
@@ -21,11 +19,7 @@ function emptyAltWarnings(data: unknown): PendingProblem[] {
     const image = blockOf(value)
     if (typeof image.src !== 'string' || typeof image.alt !== 'string' || image.alt.trim() !== '') return
     if (mayBeDecoration(data, path)) return
-    problems.push(warning(
-      [...path, 'alt'],
-      `The picture "${image.src}" has an empty alt text, so people who cannot see it are told nothing.`,
-      'Say in a few words what it shows (for a logo, the name). Leave alt empty only for pure decoration.',
-    ))
+    problems.push(problem(messages.emptyAlt, { src: image.src }, { path: [...path, 'alt'] }))
   })
   return problems
 }
@@ -34,7 +28,7 @@ function mayBeDecoration(data: unknown, path: Readonly<DataPath>): boolean {
   if (path.includes('details')) return true
   const sectionAt = path.lastIndexOf('sections')
   const section = sectionAt >= 0 ? blockOf(valueAt(data, path.slice(0, sectionAt + 2))) : {}
-  return section.type === 'split'
+  return sectionRules[section.type as keyof typeof sectionRules]?.picturesMayBeDecoration === true
 }
 
 function missingDescriptionWarnings(data: unknown): PendingProblem[] {
@@ -42,11 +36,7 @@ function missingDescriptionWarnings(data: unknown): PendingProblem[] {
     const page = blockOf(item)
     // The not-found page is not listed in search results, so it needs no description.
     if (page.path === '*' || textOf(page.description)?.trim()) return []
-    return [warning(
-      ['pages', index],
-      `The page "${textOf(page.path) ?? index + 1}" has no description, so search results show the site's general one.`,
-      'Add description: one or two sentences about what this page offers.',
-    )]
+    return [problem(messages.missingDescription, { page: textOf(page.path) ?? `${index + 1}` }, { path: ['pages', index] })]
   })
 }
 
@@ -66,10 +56,6 @@ function unreachablePageWarnings(data: unknown): PendingProblem[] {
   return listOf(blockOf(data).pages).flatMap((item, index) => {
     const path = textOf(blockOf(item).path)
     if (path === undefined || path === '*' || path === '/' || linked.has(path)) return []
-    return [warning(
-      ['pages', index, 'path'],
-      `No link leads to the page "${path}": not the navigation, not the footer, not another page.`,
-      `Add a line like - { label: …, to: ${path} } under navigation: links: (or in the footer), or link to it from another page; remove the page if it is no longer needed.`,
-    )]
+    return [problem(messages.unreachablePage, { path }, { path: ['pages', index, 'path'] })]
   })
 }

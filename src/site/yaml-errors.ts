@@ -1,12 +1,8 @@
-import { isAlias, visit, type Document, type LineCounter, type YAMLError } from 'yaml'
-import type { Problem } from './problem'
+import { isAlias, isMap, isPair, isScalar, isSeq, Scalar, visit, type Document, type LineCounter, type Node, type YAMLError, type YAMLMap, type YAMLSeq } from 'yaml'
 import { duplicateKeyIndex } from './input-guards'
+import { messages, placed, problem, type MessageEntry } from './messages'
+import type { PendingProblem, Problem } from './problem'
 import { toLineCol } from './yaml-positions'
-
-/** A problem in the YAML itself, before any meaning is read from it. */
-function yamlProblem(message: string, line: number, column: number, hint?: string): Problem {
-  return { severity: 'error', message, hint, line, column, where: 'the YAML syntax', path: [] }
-}
 
 /** Everything the yaml parser found wrong, in plain words. */
 export function yamlProblems(doc: Document, source: string, lineCounter: LineCounter): Problem[] {
@@ -16,8 +12,9 @@ export function yamlProblems(doc: Document, source: string, lineCounter: LineCou
     source,
     lineCounter,
   )
+  const context: Context = { source, written: writtenIn(doc, source) }
   return [
-    ...syntax.map((error) => syntaxProblem(error, source, lineCounter)),
+    ...syntax.map((error) => syntaxProblem(error, context, lineCounter)),
     ...duplicates.map((error) => duplicateKeyProblem(doc, error, lineCounter)),
   ]
 }
@@ -45,101 +42,155 @@ function firstPerTopLevelBlock(errors: YAMLError[], source: string, lineCounter:
   return kept
 }
 
-/** A syntax error in plain words, and where to point: sometimes not where yaml noticed it. */
+/**
+ * A syntax error in plain words (an entry of the catalogue and its values), and where to point: sometimes not
+ * where yaml noticed it.
+ */
 interface Translation {
-  message: string
-  hint?: string
+  problem: (at: { line: number; column: number }) => PendingProblem
   offset?: number
 }
 
-type Translator = (error: YAMLError, yamlMessage: string, source: string) => Translation | undefined
+function translation<Values>(entry: MessageEntry<Values>, values: NoInfer<Values>, offset?: number): Translation {
+  return { problem: (at) => problem(entry, values, at), offset }
+}
+
+/** What a translator may read besides the error's code and position: the text, and what yaml made of it. */
+interface Context {
+  source: string
+  written: Written
+}
+
+/**
+ * Each translator decides from yaml's error code (YAMLError.code), its position and the text there; never from
+ * yaml's English message, which may change in any release. tests/unit/yaml-codes.test.ts holds the code and
+ * position yaml gives for each case, so that a release that changes them fails there, by name.
+ */
+type Translator = (error: YAMLError, context: Context) => Translation | undefined
 
 const translators: Translator[] = [
-  (error) => error.code === 'TAB_AS_INDENT'
-    ? { message: 'This line is indented with a tab; YAML needs spaces.', hint: 'Replace the tab with spaces, lined up with the lines around it.' }
-    : undefined,
-  (error, yamlMessage, source) => error.code === 'MISSING_CHAR' && /closing "quote/.test(yamlMessage)
-    ? { message: 'This text opens a double quote (") but never closes it.', hint: 'Add the closing " at the end of the text.', offset: openingQuote(source, error.pos[0], '"') }
-    : undefined,
-  (error, yamlMessage, source) => error.code === 'MISSING_CHAR' && /closing 'quote/.test(yamlMessage)
-    ? { message: "This text opens a single quote (') but never closes it.", hint: "Add the closing ' at the end of the text. Inside single quotes, write an apostrophe as ''.", offset: openingQuote(source, error.pos[0], "'") }
-    : undefined,
-  (error, yamlMessage, source) => /end with a \}/.test(yamlMessage)
-    ? { message: 'This { … } is not closed.', hint: 'End it with "}" on the same line.', offset: unclosedOpener(source, error.pos[0], '{') }
-    : undefined,
-  (error, yamlMessage, source) => /end with a \]/.test(yamlMessage)
-    ? { message: 'This [ … ] is not closed.', hint: 'End it with "]" on the same line.', offset: unclosedOpener(source, error.pos[0], '[') }
-    : undefined,
-  (error) => error.code === 'BAD_DQ_ESCAPE'
-    ? { message: 'Inside double quotes, a backslash (\\) starts a special character, and this one is not valid.', hint: 'Write \\\\ for a backslash, or put the text in single quotes instead.' }
-    : undefined,
-  (error) => error.code === 'BAD_INDENT'
-    ? { message: 'This line is not indented like the lines around it.', hint: 'The keys of one block must start in the same column; use spaces to line it up.' }
-    : undefined,
-  (error, yamlMessage, source) => error.code === 'BLOCK_AS_IMPLICIT_KEY' && /compact mappings/.test(yamlMessage)
-    ? { message: 'This text contains ": ", which YAML reads as a second "key:" on the same line.', hint: quotedLine(lineAt(source, error.pos[0])) ?? 'Put the whole text in quotes.' }
-    : undefined,
-  (error, _, source) => {
+  (error) => (error.code === 'TAB_AS_INDENT' ? translation(messages.tabIndent, {}) : undefined),
+  // yaml reports a missing closing quote where the quoted text ends (often the end of its line); the quote
+  // that opens it is more useful. MISSING_CHAR has other causes: only a quoted text left open ends there.
+  (error, { written }) => {
+    const scalar = error.code === 'MISSING_CHAR' ? written.unclosedQuoteEndingAt(error.pos[0]) : undefined
+    return scalar ? translation(messages.unclosedQuote, { quote: scalar.quote }, scalar.start) : undefined
+  },
+  // A { … } or [ … ] without its end: MISSING_CHAR at the top of the file, BAD_INDENT inside a block, reported
+  // where its last entry ends (often the start of the next line); point at its opening bracket instead.
+  (error, { written }) => {
+    const collection = error.code === 'MISSING_CHAR' || error.code === 'BAD_INDENT' ? written.unclosedBracketEndingAt(error.pos[0]) : undefined
+    return collection ? translation(messages.unclosedBracket, { opener: collection.opener }, collection.start) : undefined
+  },
+  (error) => (error.code === 'BAD_DQ_ESCAPE' ? translation(messages.badEscape, {}) : undefined),
+  (error) => (error.code === 'BAD_INDENT' ? translation(messages.badIndent, {}) : undefined),
+  // BLOCK_AS_IMPLICIT_KEY is also a "- " list used as a key, reported where the entry before it ends (the end
+  // of a line); a block of keys as the value of a key on the same line ("title: About: us") is reported where
+  // that value starts: after the key's ": " (and the value's &anchor or !tag, if any), at a character of the value.
+  (error, { source }) => {
+    const at = error.pos[0]
+    const before = source.slice(lineStart(source, at), at)
+    const after = lineAt(source, at).slice(before.length)
+    const compact = /:[ \t]+(?:[&!]\S*[ \t]+)*$/.test(before) && /^[^\s#]/.test(after)
+    return error.code === 'BLOCK_AS_IMPLICIT_KEY' && compact ? translation(messages.colonInText, quotedLine(lineAt(source, at)) ?? {}) : undefined
+  },
+  (error, { source }) => {
     const match = /^(\s*(?:- )?)([\w-]+):(?!\/\/)(\S.*?)\s*$/.exec(lineAt(source, error.pos[0]))
     return match && (error.code === 'MULTILINE_IMPLICIT_KEY' || error.code === 'BAD_INDENT')
-      ? { message: `After "${match[2]}:" there must be a space, or YAML does not see a key.`, hint: `Write: ${match[2]}: ${match[3]}`, offset: lineStart(source, error.pos[0]) + match[1].length }
+      ? translation(messages.noSpaceAfterColon, { key: match[2], value: match[3] }, lineStart(source, error.pos[0]) + match[1].length)
       : undefined
   },
-  (error) => error.code === 'MULTILINE_IMPLICIT_KEY'
-    ? { message: 'A key must fit on one line, and this one does not.', hint: 'Check the line above for a missing ":" or a wrongly indented line.' }
-    : undefined,
-  (error, _, source) => error.code === 'UNEXPECTED_TOKEN' ? leftoverAfterValue(source, error.pos[0]) : undefined,
-  (error, _, source) => {
+  (error) => (error.code === 'MULTILINE_IMPLICIT_KEY' ? translation(messages.multilineKey, {}) : undefined),
+  (error, { source }) => (error.code === 'UNEXPECTED_TOKEN' ? leftoverAfterValue(source, error.pos[0]) : undefined),
+  (error, { source }) => {
     if (error.code !== 'BLOCK_IN_FLOW') return undefined
     const text = source.slice(error.pos[0], error.pos[1])
     const key = /([\w-]+):\s*$/.exec(source.slice(lineStart(source, error.pos[0]), error.pos[0]))?.[1]
-    return /: /.test(text)
-      ? { message: 'Inside { … } this text contains ": ", which YAML reads as the start of another key.', hint: `Put the text in quotes: ${key ? `${key}: ` : ''}"${text.trim()}"` }
-      : undefined
+    return /: /.test(text) ? translation(messages.colonInFlowText, { key, text: text.trim() }) : undefined
   },
-  (error) => error.code === 'MULTIPLE_DOCS'
-    ? { message: 'A "---" line starts a second document; site.yaml must be a single document.' }
-    : undefined,
-  (error, _, source) => error.code === 'BAD_SCALAR_START'
-    ? { message: `This value starts with a character that YAML keeps for itself (${source.charAt(error.pos[0])}).`, hint: 'Put the whole value in quotes.' }
-    : undefined,
+  (error) => (error.code === 'MULTIPLE_DOCS' ? translation(messages.secondDocument, {}) : undefined),
+  (error, { source }) => (error.code === 'BAD_SCALAR_START' ? translation(messages.reservedFirstCharacter, { character: source.charAt(error.pos[0]) }) : undefined),
 ]
 
-function translate(error: YAMLError, yamlMessage: string, source: string): Translation | undefined {
+function translate(error: YAMLError, context: Context): Translation | undefined {
   for (const translator of translators) {
-    const translation = translator(error, yamlMessage, source)
-    if (translation) return translation
+    const found = translator(error, context)
+    if (found) return found
   }
   return undefined
 }
 
-function syntaxProblem(error: YAMLError, source: string, lineCounter: LineCounter): Problem {
-  const yamlMessage = error.message.split('\n')[0].replace(/ at line \d+, column \d+:?$/, '')
-  const translation = translate(error, yamlMessage, source) ?? { message: `This is not valid YAML: ${lowerFirst(yamlMessage)}`.replace(/\.?$/, '.') }
-  const { line, column } = toLineCol(lineCounter, translation.offset ?? error.pos[0])
-  return yamlProblem(translation.message, line, column, translation.hint)
+function syntaxProblem(error: YAMLError, context: Context, lineCounter: LineCounter): Problem {
+  // Nothing better to say than yaml's own words (their first line, without the position it adds).
+  const found = translate(error, context) ?? translation(messages.invalidYaml, { reason: error.message.split('\n')[0].replace(/ at line \d+, column \d+:?$/, '') })
+  return placed(found.problem(toLineCol(lineCounter, found.offset ?? error.pos[0])))
 }
 
-/** yaml reports an unclosed quote where the line ends; the quote that opens it is more useful. */
-function openingQuote(source: string, offset: number, quote: string): number {
-  const lineStart = source.lastIndexOf('\n', offset - 1) + 1
-  const found = source.lastIndexOf(quote, offset - 1)
-  return found >= lineStart ? found : offset
+/** What the errors' positions are looked up in: the quoted texts and { … } / [ … ] yaml read, by where they end. */
+interface Written {
+  /** A quoted text that ends at `offset` without its closing quote: where it starts, and its quote. */
+  unclosedQuoteEndingAt(offset: number): { start: number; quote: '"' | "'" } | undefined
+  /** A { … } or [ … ] that ends at `offset` without its closing bracket: where it starts, and its bracket. */
+  unclosedBracketEndingAt(offset: number): { start: number; opener: '{' | '[' } | undefined
 }
 
 /**
- * yaml reports an unclosed { or [ at the start of its line or at the line after it;
- * point at the opening bracket that has no partner, searching back from the end of the error's line.
+ * yaml keeps a quoted text, and a { … } or [ … ], that it found no end for: each ends where yaml stopped reading
+ * it, which is where yaml reports the missing end. Indexed by that end on first use, in one walk of the document
+ * (a file with thousands of errors would otherwise be walked once for each).
  */
-function unclosedOpener(source: string, offset: number, opener: '{' | '['): number {
-  const closer = opener === '{' ? '}' : ']'
-  const lineEnd = source.indexOf('\n', offset)
-  let depth = 0
-  for (let i = (lineEnd < 0 ? source.length : lineEnd) - 1; i >= 0; i--) {
-    if (source[i] === closer) depth++
-    else if (source[i] === opener && depth-- === 0) return i
+function writtenIn(doc: Document, source: string): Written {
+  let index: { quotes: Map<number, Scalar>; brackets: Map<number, (YAMLMap | YAMLSeq)[]> } | undefined
+  const byEnd = () => {
+    if (index) return index
+    const found = { quotes: new Map<number, Scalar>(), brackets: new Map<number, (YAMLMap | YAMLSeq)[]>() }
+    visit(doc, {
+      Node(_, node) {
+        const end = node.range?.[1]
+        if (end === undefined) return
+        if (isScalar(node) && (node.type === Scalar.QUOTE_DOUBLE || node.type === Scalar.QUOTE_SINGLE)) found.quotes.set(end, node)
+        else if ((isMap(node) || isSeq(node)) && node.flow) {
+          const ending = found.brackets.get(end)
+          if (ending) ending.push(node)
+          else found.brackets.set(end, [node])
+        }
+      },
+    })
+    index = found
+    return found
   }
-  return offset
+  return {
+    // yaml's own test: a quoted text is closed when it is more than its opening quote and ends with that quote.
+    unclosedQuoteEndingAt(offset) {
+      const range = byEnd().quotes.get(offset)?.range
+      const quote = range && source.charAt(range[0])
+      if (!range || (quote !== '"' && quote !== "'")) return undefined
+      const written = source.slice(range[0], range[1])
+      return written.length > 1 && written.endsWith(quote) ? undefined : { start: range[0], quote }
+    },
+    // The innermost when several end there ("{ a: [b" at the end of the file): yaml reports it first.
+    unclosedBracketEndingAt(offset) {
+      let innermost: { start: number; opener: '{' | '[' } | undefined
+      for (const node of byEnd().brackets.get(offset) ?? []) {
+        const start = node.range![0]
+        const opener = source.charAt(start)
+        if ((opener === '{' || opener === '[') && leftOpen(node, opener, offset) && (!innermost || start > innermost.start)) innermost = { start, opener }
+      }
+      return innermost
+    },
+  }
+
+  /**
+   * A closed { … } ends just after its "}"; one left open ends where its last entry does. That entry may end
+   * with a "}" of its own ("{ a: { b: 1 }" at the end of the file): then it ends where the collection does.
+   */
+  function leftOpen(node: YAMLMap | YAMLSeq, opener: '{' | '[', end: number): boolean {
+    if (source.charAt(end - 1) !== (opener === '{' ? '}' : ']')) return true
+    return (node.items as unknown[]).some((item) => {
+      const range = ((isPair(item) ? (item.value ?? item.key) : item) as Node | null)?.range
+      return !!range && range[2] >= end
+    })
+  }
 }
 
 /**
@@ -158,21 +209,9 @@ function leftoverAfterValue(source: string, offset: number): Translation | undef
     // "a "b" c" meant the whole; "{brand}" team meant the quotes around everything.
     const whole = raw.length > 1 && raw.endsWith(quote)
     const inner = whole ? raw.slice(1, -1) : raw.slice(1).replace(quote, '')
-    const text = quote === "'" ? inner.replace(/''/g, "'") : inner
-    const message = quote === '"'
-      ? 'This text starts with a double quote ("), so it ends at the next ", and the words after it are left over.'
-      : "This text starts with a single quote ('), so it ends at the next ' (an apostrophe too), and the words after it are left over."
-    const fix = text.includes('"') && !text.includes("'") ? `${key}: '${text}'` : `${key}: "${text.replace(/"/g, '\\"')}"`
-    return { message, hint: `${whole ? 'Use the other kind of quotes around the text' : 'Put the quotes around the whole text'}: ${fix}`, offset: at }
+    return translation(messages.textAfterQuote, { quote, whole, key, text: quote === "'" ? inner.replace(/''/g, "'") : inner }, at)
   }
-  if (quote === '{' || quote === '[') {
-    const closer = quote === '{' ? '}' : ']'
-    return {
-      message: `A text that starts with "${quote}" is read as a ${quote} … ${closer} block, so the words after its "${closer}" are left over.`,
-      hint: `Put the whole text in quotes: ${key}: "${raw.replace(/"/g, '\\"')}"`,
-      offset: at,
-    }
-  }
+  if (quote === '{' || quote === '[') return translation(messages.textAfterBrackets, { opener: quote, key, text: raw }, at)
   return undefined
 }
 
@@ -186,33 +225,19 @@ function lineAt(source: string, offset: number): string {
   return source.slice(start, end < 0 ? source.length : end)
 }
 
-/** "title: About: us" → 'Put the whole text in quotes: title: "About: us"'. */
-function quotedLine(line: string): string | undefined {
+/** "title: About: us" → the key and the text, to write the line as 'title: "About: us"' (not when the text holds a "). */
+function quotedLine(line: string): { key: string; text: string } | undefined {
   const match = /^\s*(?:- )?([\w-]+):\s+(.*?)\s*$/.exec(line)
   if (!match || match[2].includes('"')) return undefined
-  return `Put the whole text in quotes: ${match[1]}: "${match[2]}"`
-}
-
-function lowerFirst(text: string): string {
-  return text.charAt(0).toLowerCase() + text.slice(1)
+  return { key: match[1], text: match[2] }
 }
 
 /** yaml points at the second key; say which key it is and where the first one is. */
 function duplicateKeyProblem(doc: Document, error: YAMLError, lineCounter: LineCounter): Problem {
-  const { line, column } = toLineCol(lineCounter, error.pos[0])
+  const at = toLineCol(lineCounter, error.pos[0])
   const found = findDuplicate(doc, error.pos[0])
-  if (!found) return yamlProblem('A key appears twice in the same block; keep only one.', line, column)
-  const first = toLineCol(lineCounter, found.firstOffset)
-  // A section without its "- " joins the section above it: its type is then that section's second.
-  const hint = found.key === 'type'
-    ? 'If this line starts a new section, write "- " before "type:", lined up with the other sections\' "- type:".'
-    : undefined
-  return yamlProblem(
-    `The key "${found.key}" appears twice in the same block (first on line ${first.line}); keep only one.`,
-    line,
-    column,
-    hint,
-  )
+  if (!found) return placed(problem(messages.duplicateKey, {}, at))
+  return placed(problem(messages.duplicateKey, { key: found.key, firstLine: toLineCol(lineCounter, found.firstOffset).line }, at))
 }
 
 // Hardening: looked up in an index made in one pass (input-guards.ts), not by walking the document per
@@ -232,16 +257,9 @@ export function missingAnchorProblems(doc: Document, lineCounter: LineCounter, s
     Node(_, node) {
       if (isAlias(node)) {
         if (!anchors.has(node.source) && node.range) {
-          const { line, column } = toLineCol(lineCounter, node.range[0])
-          // Most often not meant as an alias at all: a text that starts with "*" ("*Important*").
-          const key = /([\w-]+):[ \t]*$/.exec(source.slice(source.lastIndexOf('\n', node.range[0] - 1) + 1, node.range[0]))?.[1]
-          const asText = `"*${node.source}"`
-          problems.push(yamlProblem(
-            `The alias "*${node.source}" repeats nothing: no anchor "&${node.source}" is written before it.`,
-            line,
-            column,
-            `A value that starts with "*" repeats another one (marked "&${node.source}"). If it is text, put it in quotes: ${key ? `${key}: ${asText}` : asText}.`,
-          ))
+          // The key it is the value of, for the hint's line written as text ("*Important*" was most often meant).
+          const key = /([\w-]+):[ \t]*$/.exec(source.slice(lineStart(source, node.range[0]), node.range[0]))?.[1]
+          problems.push(placed(problem(messages.aliasWithoutAnchor, { name: node.source, key }, toLineCol(lineCounter, node.range[0]))))
         }
       } else if (node.anchor) anchors.add(node.anchor)
       return undefined

@@ -1,4 +1,5 @@
 import { isMap, isScalar, visit, type Document, type Node, type Pair, type Scalar } from 'yaml'
+import { messages, problem } from './messages'
 import type { DataPath, PendingProblem } from './problem'
 
 // Mistakes the schema sees only as their result ("Unknown key") while the cause is how the text was
@@ -7,11 +8,6 @@ import type { DataPath, PendingProblem } from './problem'
 const samePath = (a: DataPath, b: DataPath) => a.length === b.length && a.every((step, index) => b[index] === step)
 
 const keyOf = (pair: Pair) => (isScalar(pair.key) ? String(pair.key.value) : String(pair.key))
-
-/** `key: "text"`, or single quotes when the text holds a double quote. */
-function quoted(key: string, text: string): string {
-  return text.includes('"') ? `${key}: '${text.replace(/'/g, "''")}'` : `${key}: "${text}"`
-}
 
 /**
  * Inside `{ … }` a comma ends a value, and a word without ":" is read as a key with no value:
@@ -23,25 +19,20 @@ export function explainFlowMapKeys(problems: PendingProblem[], doc: Document, so
   const replaced = new Set<PendingProblem>()
   const added: PendingProblem[] = []
   const explainedValues = new Set<Node>()
-  for (const problem of problems) {
-    if (problem.code !== 'unknown-key') continue
-    const mapPath = problem.path.slice(0, -1)
+  for (const reported of problems) {
+    if (reported.code !== 'unknown-key') continue
+    const mapPath = reported.path.slice(0, -1)
     const map = doc.getIn(mapPath, true)
     if (!isMap(map) || !map.flow) continue
     const pairs = map.items as Pair[]
-    const index = pairs.findIndex((pair) => keyOf(pair) === problem.path.at(-1))
+    const index = pairs.findIndex((pair) => keyOf(pair) === reported.path.at(-1))
     if (index < 0 || pairs[index].value !== null) continue
 
     const missing = problems.find((other) => other.code === 'missing-key' && samePath(other.path, mapPath))
     const word = keyOf(pairs[index])
     if (missing?.key) {
-      replaced.add(problem).add(missing)
-      added.push({
-        path: problem.path,
-        atKey: true,
-        message: `The text "${word}" has no key in front of it, so it was read as a key, and "${missing.key}" is missing.`,
-        hint: `Write the key before the text: ${missing.key}: ${word}`,
-      })
+      replaced.add(reported).add(missing)
+      added.push(problem(messages.textWithoutKey, { text: word, key: missing.key }, { path: reported.path, atKey: true }))
       continue
     }
 
@@ -51,7 +42,7 @@ export function explainFlowMapKeys(problems: PendingProblem[], doc: Document, so
     const owner = pairs[first - 1]
     const value = owner?.value as Scalar | null | undefined
     if (!isScalar(value) || value.type !== 'PLAIN' || !value.range) continue
-    replaced.add(problem)
+    replaced.add(reported)
     if (explainedValues.has(value)) continue
     explainedValues.add(value)
     let last = index
@@ -59,13 +50,9 @@ export function explainFlowMapKeys(problems: PendingProblem[], doc: Document, so
     const end = (pairs[last].key as Node | null)?.range?.[1] ?? value.range[1]
     const text = source.slice(value.range[0], end)
     const ownerKey = keyOf(owner)
-    added.push({
-      path: [...mapPath, ownerKey],
-      message: `Inside { … } a comma ends the text, so "${text}" was cut at the comma and "${keyOf(pairs[last])}" was read as a key of its own.`,
-      hint: `Put text that contains a comma in quotes: ${quoted(ownerKey, text)}`,
-    })
+    added.push(problem(messages.commaInFlowText, { key: ownerKey, text, cutKey: keyOf(pairs[last]) }, { path: [...mapPath, ownerKey] }))
   }
-  return [...problems.filter((problem) => !replaced.has(problem)), ...added]
+  return [...problems.filter((kept) => !replaced.has(kept)), ...added]
 }
 
 /**
@@ -83,13 +70,7 @@ export function commentCutWarnings(doc: Document, source: string): PendingProble
       if (!comment) return
       const path = pathOf(ancestors, pair)
       if (!path) return
-      const key = keyOf(pair)
-      warnings.push({
-        severity: 'warning',
-        path,
-        message: `The text of "${key}" ends at "${value.value}": in YAML, " #" starts a comment, so "#${comment[1].trim()}" is left out.`,
-        hint: `To keep it in the text, put the whole text in quotes: ${quoted(key, `${value.value} #${comment[1].trim()}`)}. A note for editors goes on a line of its own, above.`,
-      })
+      warnings.push(problem(messages.commentCutText, { key: keyOf(pair), kept: value.value, comment: comment[1].trim() }, { path }))
     },
   })
   return warnings

@@ -80,6 +80,7 @@ const expectedErrors: Record<string, Expected[]> = {
   'unknown-icon': [{ line: 73, column: 33, message: '"icon" cannot be "rocekt". Did you mean "rocket"?' }],
   'unknown-key-in-tab': [{ line: 84, column: 17, message: 'Unknown key "from". Did you mean "form"?' }],
   'unknown-placeholder': [{ line: 77, column: 29, message: 'Unknown placeholder "{phon}". Did you mean "{phone}"?' }],
+  'year-outside-copyright': [{ line: 86, column: 33, message: 'The placeholder "{year}" is only filled in the footer\'s copyright line; here it would show as "{year}".' }],
   'unknown-section-type': [{ line: 71, column: 15, message: 'Unknown section type "cardGird". Did you mean "cardGrid"?' }],
   'unknown-top-level-key': [{ line: 20, column: 1, message: 'Unknown key "theme".' }],
   'uppercase-page-path': [{ line: 67, column: 11, message: '"path" must be "/", "*" or a path of lower-case words and dashes like "/services/web-development", not "/About". Did you mean "/about"?' }],

@@ -1,0 +1,60 @@
+// What is special to a section type beyond its schema file and its component: the checks the schema cannot
+// make and what its warnings allow (which of its keys hold sections of their own is in children.ts, which the
+// browser's code reads too). A new section type needs an entry here only when it has one of these.
+// Read by the loader (src/site/cross-check.ts, warnings.ts); it runs in Node, never in the browser.
+import type { Section } from '../generated/site'
+import { didYouMean } from '../site/did-you-mean'
+import { messages, problem } from '../site/messages'
+import type { DataPath, PendingProblem } from '../site/problem'
+import { blockOf, listOf, textOf } from '../site/walk-data'
+
+export { childSectionLists, sectionChildren } from './children'
+
+type SectionType = Section['type']
+
+/** What a check of one section may need to know about the rest of the site. */
+export interface SiteFacts {
+  /** The names under forms:, or undefined when forms is not a block of keys (the schema says so). */
+  formNames: string[] | undefined
+}
+
+export interface SectionRules {
+  /** Checks the schema cannot make. The data is read defensively: it also runs when the schema found errors. */
+  check?: (section: Record<string, unknown>, at: DataPath, site: SiteFacts) => PendingProblem[]
+  /** Its pictures may be decoration beside text that says the same (alt "" is then not warned about). */
+  picturesMayBeDecoration?: boolean
+}
+
+export const sectionRules: Partial<Record<SectionType, SectionRules>> = {
+  form: { check: formExists },
+  pricingTable: { check: comparisonRowsFit },
+  cardGrid: { check: categoriesAreFilters },
+  split: { picturesMayBeDecoration: true },
+}
+
+function formExists(section: Record<string, unknown>, at: DataPath, { formNames }: SiteFacts): PendingProblem[] {
+  const form = textOf(section.form)
+  if (!formNames || form === undefined || formNames.includes(form)) return []
+  return [problem(messages.unknownForm, { form, guess: didYouMean(form, formNames), forms: formNames }, { path: [...at, 'form'] })]
+}
+
+function comparisonRowsFit(section: Record<string, unknown>, at: DataPath): PendingProblem[] {
+  const comparison = blockOf(section.comparison)
+  const columns = listOf(comparison.columns).length
+  return listOf(comparison.rows).flatMap((item, index) => {
+    const row = blockOf(item)
+    if (!Array.isArray(row.values) || row.values.length === columns) return []
+    const values = { row: textOf(row.name) ?? `${index + 1}`, values: row.values.length, columns }
+    return [problem(messages.comparisonRowCount, values, { path: [...at, 'comparison', 'rows', index, 'values'] })]
+  })
+}
+
+function categoriesAreFilters(section: Record<string, unknown>, at: DataPath): PendingProblem[] {
+  if (section.filters === undefined) return []
+  const categories = listOf(blockOf(section.filters).categories).map((category) => textOf(blockOf(category).value)).filter((value) => value !== undefined)
+  return listOf(section.cards).flatMap((card, index) => {
+    const category = textOf(blockOf(card).category)
+    if (category === undefined || categories.includes(category)) return []
+    return [problem(messages.categoryNotInFilters, { category, guess: didYouMean(category, categories), categories }, { path: [...at, 'cards', index, 'category'] })]
+  })
+}
