@@ -205,14 +205,16 @@ export function startParticles(element: HTMLElement, options: ISourceOptions, { 
   let unwatch: (() => void) | undefined
   performance.mark(startMark)
   // The canvas goes in now, a frame ahead of the engine, which would otherwise add it, and lay it out, in its
-  // first task (it takes a canvas it finds, and leaves it in place when it stops).
-  if (!element.querySelector('canvas')) {
-    const canvas = document.createElement('canvas')
+  // first task (it takes a canvas it finds, and leaves it in place when it stops: see the end).
+  let canvas = element.querySelector('canvas')
+  if (!canvas) {
+    canvas = document.createElement('canvas')
     canvas.style.width = '100%'
     canvas.style.height = '100%'
     canvas.style.pointerEvents = 'none'
     element.append(canvas)
   }
+  const ownCanvas = canvas
   void (async () => {
     await ready()
     if (stopped) return
@@ -230,5 +232,8 @@ export function startParticles(element: HTMLElement, options: ISourceOptions, { 
     stopped = true
     unwatch?.()
     container?.destroy()
+    // A canvas left behind would be taken by the next start (new settings in npm start), and the two engines'
+    // style watchers would then reset each other's styles forever.
+    ownCanvas.remove()
   }
 }
