@@ -3,12 +3,12 @@
 // and docs/messages.md, the message reference, from the catalogue in src/site/messages/.
 // With --check, fails when either differs from what its source gives.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
-import { dirname, posix } from 'node:path'
+import { dirname } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { allMessages, type MessageArea } from '../src/site/messages'
 import { valueKindWords } from '../src/site/messages/schema'
 import { placeholders } from '../src/site/placeholders'
-import { readSchemaFiles, type JsonSchema } from '../src/site/schema-files'
+import { followRef, readSchemaFiles, refTarget, type JsonSchema, type LocatedSchema } from '../src/site/schema-files'
 import { exampleYaml, sectionExamples } from '../src/site/section-examples'
 
 export const docsFile = fileURLToPath(new URL('../docs/sections.md', import.meta.url))
@@ -32,11 +32,7 @@ interface Schema {
   items?: Schema
 }
 
-/** A schema with the file it was read from, so that its relative $refs can be followed. */
-interface Located {
-  schema: Schema
-  file: string
-}
+type Located = LocatedSchema<Schema>
 
 /** Shapes used by many sections: described once at the end of the catalogue, linked from each table. */
 const shared: Record<string, { name: string; anchor: string }> = {
@@ -50,26 +46,18 @@ const shared: Record<string, { name: string; anchor: string }> = {
 }
 
 function createResolver(files: Map<string, JsonSchema>) {
-  const target = (ref: string, from: string) => {
-    const [path, pointer = ''] = ref.split('#')
-    const file = path ? posix.normalize(posix.join(posix.dirname(from), path)) : from
-    return { file, pointer, key: pointer ? `${file}#${pointer}` : file }
-  }
   return {
     /** The shared shape a $ref names, if it is one. */
     sharedOf(ref: string, from: string) {
-      return shared[target(ref, from).key]
+      return shared[refTarget(ref, from).key]
     },
     /** Follows $refs until a schema with content; its own description wins over the target's. */
     resolve({ schema, file }: Located): Located {
       let current: Located = { schema, file }
       while (current.schema.$ref) {
-        const { file: next, pointer } = target(current.schema.$ref, current.file)
-        let found: unknown = files.get(next)
-        for (const step of pointer.split('/').filter(Boolean)) found = (found as Record<string, unknown>)[step]
-        if (!found) throw new Error(`${current.file}: cannot follow $ref ${current.schema.$ref}`)
+        const next = followRef<Schema>(files, current.schema.$ref, current.file)
         const description = current.schema.description
-        current = { schema: { ...(found as Schema), ...(description ? { description } : {}) }, file: next }
+        current = { schema: { ...next.schema, ...(description ? { description } : {}) }, file: next.file }
       }
       return current
     },

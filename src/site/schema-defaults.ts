@@ -1,5 +1,4 @@
-import { posix } from 'node:path'
-import { readSchemaFiles, type JsonSchema } from './schema-files'
+import { followRef, readSchemaFiles, type JsonSchema, type LocatedSchema } from './schema-files'
 import { isBlock } from './walk-data'
 
 // The schema's `default`s, filled in once by the loader, so that no component restates them. Ajv's useDefaults
@@ -17,24 +16,13 @@ interface Schema {
   anyOf?: Schema[]
 }
 
-/** A schema with the file it was read from, so that its relative $refs can be followed. */
-interface Located {
-  schema: Schema
-  file: string
-}
+type Located = LocatedSchema<Schema>
 
 /** A copy of valid site data with every missing key that has a default set to it. */
 export function withDefaults<T>(data: T, files: Map<string, JsonSchema> = readSchemaFiles()): T {
-  const follow = ({ schema, file }: Located): Located => {
-    let current = { schema, file }
-    for (let hops = 0; current.schema.$ref && hops < 20; hops++) {
-      const [path, pointer = ''] = current.schema.$ref.split('#')
-      const target = path ? posix.normalize(posix.join(posix.dirname(current.file), path)) : current.file
-      let resolved = files.get(target) as Schema | undefined
-      for (const step of pointer.split('/').filter(Boolean)) resolved = (resolved as Record<string, Schema> | undefined)?.[step]
-      if (!resolved) throw new Error(`schema/${current.file}: the $ref "${current.schema.$ref}" leads nowhere.`)
-      current = { schema: resolved, file: target }
-    }
+  const follow = (at: Located): Located => {
+    let current = at
+    while (current.schema.$ref) current = followRef<Schema>(files, current.schema.$ref, current.file)
     return current
   }
 

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto'
 import { readdirSync, readFileSync } from 'node:fs'
-import { join, relative } from 'node:path'
+import { join, posix, relative } from 'node:path'
 import { fileURLToPath } from 'node:url'
 
 export const schemaDir = fileURLToPath(new URL('../../schema/', import.meta.url))
@@ -37,4 +37,26 @@ export function schemaFingerprint(texts: Map<string, string>): string {
 export function sectionTypes(files = readSchemaFiles()): string[] {
   const union = files.get('section.json') as { oneOf: { $ref: string }[] }
   return union.oneOf.map((branch) => branch.$ref.replace(/^sections\//, '').replace(/\.json$/, ''))
+}
+
+/** A schema with the file it was read from, so that its relative $refs can be followed. */
+export interface LocatedSchema<S = JsonSchema> {
+  schema: S
+  file: string
+}
+
+/** Where a $ref written in `from` leads: the file, the JSON pointer in it, and both as one key. */
+export function refTarget(ref: string, from: string): { file: string; pointer: string; key: string } {
+  const [path, pointer = ''] = ref.split('#')
+  const file = path ? posix.normalize(posix.join(posix.dirname(from), path)) : from
+  return { file, pointer, key: pointer ? `${file}#${pointer}` : file }
+}
+
+/** The schema a $ref written in `from` leads to (one step: it may hold a $ref of its own). */
+export function followRef<S>(files: Map<string, JsonSchema>, ref: string, from: string): LocatedSchema<S> {
+  const { file, pointer } = refTarget(ref, from)
+  let found: unknown = files.get(file)
+  for (const step of pointer.split('/').filter(Boolean)) found = (found as Record<string, unknown> | undefined)?.[step]
+  if (!found) throw new Error(`schema/${from}: the $ref "${ref}" leads nowhere.`)
+  return { schema: found as S, file }
 }
