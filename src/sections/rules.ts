@@ -3,7 +3,7 @@
 // browser's code reads too). A new section type needs an entry here only when it has one of these.
 // Read by the loader (src/site/cross-check.ts, warnings.ts); it runs in Node, never in the browser.
 import type { Section } from '../generated/site'
-import { didYouMean } from '../site/did-you-mean'
+import { closest } from '../site/did-you-mean'
 import { messages, problem } from '../site/messages'
 import type { DataPath, PendingProblem } from '../site/problem'
 import { blockOf, listOf, textOf } from '../site/walk-data'
@@ -25,17 +25,22 @@ export interface SectionRules {
   picturesMayBeDecoration?: boolean
 }
 
-export const sectionRules: Partial<Record<SectionType, SectionRules>> = {
+const sectionRules: Partial<Record<SectionType, SectionRules>> = {
   form: { check: formExists },
   pricingTable: { check: comparisonRowsFit },
   cardGrid: { check: categoriesAreFilters },
   split: { picturesMayBeDecoration: true },
 }
 
+/** A section type's rules (none for most); the type is read from data that may not be valid. */
+export function rulesFor(type: unknown): SectionRules {
+  return (typeof type === 'string' && sectionRules[type as SectionType]) || {}
+}
+
 function formExists(section: Record<string, unknown>, at: DataPath, { formNames }: SiteFacts): PendingProblem[] {
   const form = textOf(section.form)
   if (!formNames || form === undefined || formNames.includes(form)) return []
-  return [problem(messages.unknownForm, { form, guess: didYouMean(form, formNames), forms: formNames }, { path: [...at, 'form'] })]
+  return [problem(messages.unknownForm, { form, guess: closest(form, formNames), forms: formNames }, { path: [...at, 'form'] })]
 }
 
 function comparisonRowsFit(section: Record<string, unknown>, at: DataPath): PendingProblem[] {
@@ -55,6 +60,6 @@ function categoriesAreFilters(section: Record<string, unknown>, at: DataPath): P
   return listOf(section.cards).flatMap((card, index) => {
     const category = textOf(blockOf(card).category)
     if (category === undefined || categories.includes(category)) return []
-    return [problem(messages.categoryNotInFilters, { category, guess: didYouMean(category, categories), categories }, { path: [...at, 'cards', index, 'category'] })]
+    return [problem(messages.categoryNotInFilters, { category, guess: closest(category, categories), categories }, { path: [...at, 'cards', index, 'category'] })]
   })
 }

@@ -1,7 +1,7 @@
 import { existsSync, readdirSync } from 'node:fs'
 import { dirname, join } from 'node:path'
-import { childSectionLists, sectionRules, type SiteFacts } from '../sections/rules'
-import { closest, didYouMean, nearest } from './did-you-mean'
+import { childSectionLists, rulesFor, type SiteFacts } from '../sections/rules'
+import { closest, nearest } from './did-you-mean'
 import { messages, problem } from './messages'
 import { placeholderPattern, placeholders } from './placeholders'
 import type { DataPath, PendingProblem } from './problem'
@@ -68,7 +68,7 @@ function checkLink(link: string, path: Readonly<DataPath>, realPaths: Set<string
   if (realPaths.has(target)) return []
   // The page is there, but its own path was written without the leading "/" (the schema says so there).
   const unslashed = pagePaths.find((pagePath) => `/${pagePath}` === target)
-  const values = { link, target, unslashed, guess: didYouMean(target, realPaths), closest: nearest(target, realPaths, 3) }
+  const values = { link, target, unslashed, guess: closest(target, realPaths), closest: nearest(target, realPaths, 3) }
   return [problem(messages.deadLink, values, { path: [...path] })]
 }
 
@@ -128,7 +128,7 @@ function checkSections(sections: unknown, path: DataPath, facts: SiteFacts, ids 
       if (first) problems.push(problem(messages.sectionIdUsedTwice, { id }, { path: [...at, 'id'], firstAt: first }))
       else ids.set(id, [...at, 'id'])
     }
-    problems.push(...(sectionRules[section.type as keyof typeof sectionRules]?.check?.(section, at, facts) ?? []))
+    problems.push(...(rulesFor(section.type).check?.(section, at, facts) ?? []))
     // Hardening: sections inside columns were once not checked, so a misspelt form name there passed and the
     // page crashed while being drawn: every list of sections a section holds is checked like the page's own.
     for (const children of childSectionLists(section, at)) problems.push(...checkSections(children.sections, children.path, facts, ids))
@@ -162,7 +162,7 @@ function checkForm(form: unknown, path: DataPath): PendingProblem[] {
     const line = blockOf(item)
     const field = textOf(line.field)
     if (field === undefined || names.includes(field)) return
-    const values = { label: textOf(line.label) ?? `${index + 1}`, field, guess: didYouMean(field, names), fields: names }
+    const values = { label: textOf(line.label) ?? `${index + 1}`, field, guess: closest(field, names), fields: names }
     problems.push(problem(messages.chatLineUnknownField, values, { path: [...path, 'message', 'lines', index, 'field'] }))
   })
   return problems

@@ -67,8 +67,3 @@ export function nearest(word: string, candidates: Iterable<string>, count: numbe
   }
   return top.map((entry) => entry.candidate)
 }
-
-export function didYouMean(word: string, candidates: Iterable<string>): string {
-  const guess = closest(word, candidates)
-  return guess === undefined ? '' : ` Did you mean "${guess}"?`
-}

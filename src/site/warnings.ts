@@ -1,4 +1,4 @@
-import { sectionRules } from '../sections/rules'
+import { rulesFor } from '../sections/rules'
 import { messages, problem } from './messages'
 import type { DataPath, PendingProblem } from './problem'
 import { blockOf, listOf, pageIndexOf, pagePathOf, textOf, valueAt, walk } from './walk-data'
@@ -28,7 +28,7 @@ function mayBeDecoration(data: unknown, path: Readonly<DataPath>): boolean {
   if (path.includes('details')) return true
   const sectionAt = path.lastIndexOf('sections')
   const section = sectionAt >= 0 ? blockOf(valueAt(data, path.slice(0, sectionAt + 2))) : {}
-  return sectionRules[section.type as keyof typeof sectionRules]?.picturesMayBeDecoration === true
+  return rulesFor(section.type).picturesMayBeDecoration === true
 }
 
 function missingDescriptionWarnings(data: unknown): PendingProblem[] {

@@ -1,15 +1,12 @@
 import { pages as routes } from 'virtual:site/pages'
 import type { Section } from '@/generated/site'
+import { childSectionLists } from '@/sections/children'
 
 type SectionOf<T extends Section['type']> = Extract<Section, { type: T }>
 
-/** A page's sections in reading order, those inside tabs and columns right after their parent. */
+/** A page's sections in reading order, those a section holds (tabs, columns) right after it. */
 const flatten = (list: Section[]): Section[] =>
-  list.flatMap((section) => [
-    section,
-    ...(section.type === 'tabs' ? section.tabs.flatMap((tab) => flatten(tab.sections)) : []),
-    ...(section.type === 'columns' ? section.columns.flatMap((column) => flatten(column.sections)) : []),
-  ])
+  list.flatMap((section) => [section, ...childSectionLists(section).flatMap((children) => flatten(children.sections as Section[]))])
 
 // The real site.yaml's pages as the app gets them: the Vite plugin (src/site/vite-plugin-site.ts, in vitest.config.ts)
 // reads the file with loadSite, in node, and serves each page as a module. Importing load-site.ts here instead fails

@@ -21,9 +21,24 @@ export interface MessageEntry<Values> {
   severity?: 'error' | 'warning'
 }
 
-/** Declares an entry; `as const`-free typing of the values comes from `example`. */
-export function defineMessage<Values>(entry: MessageEntry<Values>): MessageEntry<Values> {
-  return entry
+/** Words the messages of every area share. */
+export const listWords = (names: readonly string[]) => names.join(', ')
+/** ' Did you mean "…"?' after a sentence, when there is a likely meant value. */
+export const didYouMean = (guess: string | undefined) => (guess === undefined ? '' : ` Did you mean "${guess}"?`)
+
+/** An entry as its area's file writes it: the file says the area (see inArea). */
+export type MessageDraft<Values> = Omit<MessageEntry<Values>, 'area'>
+
+/** Declares an entry, typed by the values its message is built from. */
+export function defineMessage<Values>(draft: MessageDraft<Values>): MessageDraft<Values> {
+  return draft
+}
+
+type EntryOf<Draft> = Draft extends MessageDraft<infer Values> ? MessageEntry<Values> : never
+
+/** The entries of one area's file, each given that area. */
+export function inArea<Drafts extends Record<string, { code: string; title: string }>>(area: MessageArea, drafts: Drafts): { [Name in keyof Drafts]: EntryOf<Drafts[Name]> } {
+  return Object.fromEntries(Object.entries(drafts).map(([name, draft]) => [name, { ...draft, area }])) as never
 }
 
 /**
@@ -42,12 +57,10 @@ export function problem<Values>(entry: MessageEntry<Values>, values: NoInfer<Val
   return { ...base, ...text, ...place }
 }
 
-/** The "at …" words of a problem that has a position but no place in the data: the bytes, or the YAML syntax. */
-const placeWithoutData: Record<MessageArea, string> = { file: 'the file', yaml: 'the YAML syntax', schema: 'the file', content: 'the file', warning: 'the file' }
 
-/** A problem whose position was known from the start (see ProblemPlace): nothing is left to look up. */
+/** A problem whose position was known from the start (see ProblemPlace): nothing is left to look up; "at" names the YAML syntax or the file. */
 export function placed(pending: PendingProblem): Problem {
   if (!pending.at) throw new Error(`placed() needs a problem with a position; ${pending.code} has a path.`)
   const { at, area, atKey: _atKey, atText: _atText, firstAt: _firstAt, key: _key, ...rest } = pending
-  return { ...rest, severity: pending.severity ?? 'error', line: at.line, column: at.column, where: placeWithoutData[area ?? 'file'], path: [] }
+  return { ...rest, severity: pending.severity ?? 'error', line: at.line, column: at.column, where: area === 'yaml' ? 'the YAML syntax' : 'the file', path: [] }
 }

@@ -1,10 +1,9 @@
 // Things that do not break the site but probably hurt it: reported, and the build goes on.
-import { defineMessage } from './catalogue'
+import { defineMessage, inArea } from './catalogue'
 
-export const warningMessages = {
+export const warningMessages = inArea('warning', {
   emptyAlt: defineMessage<{ src: string }>({
     code: 'empty-alt',
-    area: 'warning',
     title: 'A picture with an empty alt text',
     message: ({ src }) => `The picture "${src}" has an empty alt text, so people who cannot see it are told nothing.`,
     hint: () => 'Say in a few words what it shows (for a logo, the name). Leave alt empty only for pure decoration.',
@@ -12,7 +11,6 @@ export const warningMessages = {
   }),
   missingDescription: defineMessage<{ page: string }>({
     code: 'missing-description',
-    area: 'warning',
     title: 'A page without a description',
     message: ({ page }) => `The page "${page}" has no description, so search results show the site's general one.`,
     hint: () => 'Add description: one or two sentences about what this page offers.',
@@ -20,11 +18,10 @@ export const warningMessages = {
   }),
   unreachablePage: defineMessage<{ path: string }>({
     code: 'unreachable-page',
-    area: 'warning',
     title: 'A page no link leads to',
     message: ({ path }) => `No link leads to the page "${path}": not the navigation, not the footer, not another page.`,
     hint: ({ path }) =>
       `Add a line like - { label: …, to: ${path} } under navigation: links: (or in the footer), or link to it from another page; remove the page if it is no longer needed.`,
     example: { path: '/careers' },
   }),
-}
+})

@@ -1,7 +1,7 @@
 // The YAML itself, before any meaning is read from it (src/site/yaml-errors.ts, yaml-hints.ts).
 // yaml-errors.ts picks the entry from the yaml library's error code and the text around the error, never from
 // the library's English words (tests/unit/yaml-codes.test.ts holds the codes each entry relies on).
-import { defineMessage } from './catalogue'
+import { defineMessage, inArea } from './catalogue'
 
 type Quote = '"' | "'"
 type Opener = '{' | '['
@@ -18,10 +18,9 @@ const requoted = (key: string, text: string) =>
 /** `key: "text"`, or single quotes (apostrophes doubled) when the text holds a double quote. */
 const quotedValue = (key: string, text: string) => (text.includes('"') ? `${key}: '${text.replace(/'/g, "''")}'` : `${key}: "${text}"`)
 
-export const yamlMessages = {
+export const yamlMessages = inArea('yaml', {
   tabIndent: defineMessage<Record<string, never>>({
     code: 'tab-indent',
-    area: 'yaml',
     title: 'A line indented with a tab',
     message: () => 'This line is indented with a tab; YAML needs spaces.',
     hint: () => 'Replace the tab with spaces, lined up with the lines around it.',
@@ -29,7 +28,6 @@ export const yamlMessages = {
   }),
   unclosedQuote: defineMessage<{ quote: Quote }>({
     code: 'unclosed-quote',
-    area: 'yaml',
     title: 'A quote that is never closed',
     message: ({ quote }) =>
       quote === '"' ? 'This text opens a double quote (") but never closes it.' : "This text opens a single quote (') but never closes it.",
@@ -39,7 +37,6 @@ export const yamlMessages = {
   }),
   unclosedBracket: defineMessage<{ opener: Opener }>({
     code: 'unclosed-bracket',
-    area: 'yaml',
     title: 'A { … } or [ … ] that is never closed',
     message: ({ opener }) => `This ${opener} … ${closerOf(opener)} is not closed.`,
     hint: ({ opener }) => `End it with "${closerOf(opener)}" on the same line.`,
@@ -47,7 +44,6 @@ export const yamlMessages = {
   }),
   badEscape: defineMessage<Record<string, never>>({
     code: 'bad-escape',
-    area: 'yaml',
     title: 'A backslash in double quotes that starts no special character',
     message: () => 'Inside double quotes, a backslash (\\) starts a special character, and this one is not valid.',
     hint: () => 'Write \\\\ for a backslash, or put the text in single quotes instead.',
@@ -55,7 +51,6 @@ export const yamlMessages = {
   }),
   badIndent: defineMessage<Record<string, never>>({
     code: 'bad-indent',
-    area: 'yaml',
     title: 'A line indented unlike its neighbours',
     message: () => 'This line is not indented like the lines around it.',
     hint: () => 'The keys of one block must start in the same column; use spaces to line it up.',
@@ -63,7 +58,6 @@ export const yamlMessages = {
   }),
   colonInText: defineMessage<{ key?: string; text?: string }>({
     code: 'colon-in-text',
-    area: 'yaml',
     title: 'A text with ": " in it, not in quotes',
     message: () => 'This text contains ": ", which YAML reads as a second "key:" on the same line.',
     // Without the line as it should be (a key and a text without double quotes), the advice alone.
@@ -72,7 +66,6 @@ export const yamlMessages = {
   }),
   noSpaceAfterColon: defineMessage<{ key: string; value: string }>({
     code: 'no-space-after-colon',
-    area: 'yaml',
     title: 'No space after "key:"',
     message: ({ key }) => `After "${key}:" there must be a space, or YAML does not see a key.`,
     hint: ({ key, value }) => `Write: ${key}: ${value}`,
@@ -80,7 +73,6 @@ export const yamlMessages = {
   }),
   multilineKey: defineMessage<Record<string, never>>({
     code: 'multiline-key',
-    area: 'yaml',
     title: 'A key that does not fit on one line',
     message: () => 'A key must fit on one line, and this one does not.',
     hint: () => 'Check the line above for a missing ":" or a wrongly indented line.',
@@ -88,7 +80,6 @@ export const yamlMessages = {
   }),
   textAfterQuote: defineMessage<{ quote: Quote; whole: boolean; key: string; text: string }>({
     code: 'text-after-quote',
-    area: 'yaml',
     title: 'Words left over after a quoted text',
     message: ({ quote }) =>
       quote === '"'
@@ -101,7 +92,6 @@ export const yamlMessages = {
   }),
   textAfterBrackets: defineMessage<{ opener: Opener; key: string; text: string }>({
     code: 'text-after-brackets',
-    area: 'yaml',
     title: 'A text that starts with { or [',
     message: ({ opener }) => `A text that starts with "${opener}" is read as a ${opener} … ${closerOf(opener)} block, so the words after its "${closerOf(opener)}" are left over.`,
     hint: ({ key, text }) => `Put the whole text in quotes: ${key}: "${text.replace(/"/g, '\\"')}"`,
@@ -109,7 +99,6 @@ export const yamlMessages = {
   }),
   colonInFlowText: defineMessage<{ key?: string; text: string }>({
     code: 'colon-in-flow-text',
-    area: 'yaml',
     title: 'A text with ": " in it inside { … }',
     message: () => 'Inside { … } this text contains ": ", which YAML reads as the start of another key.',
     hint: ({ key, text }) => `Put the text in quotes: ${key ? `${key}: ` : ''}"${text}"`,
@@ -117,14 +106,12 @@ export const yamlMessages = {
   }),
   secondDocument: defineMessage<Record<string, never>>({
     code: 'second-document',
-    area: 'yaml',
     title: 'A second document after "---"',
     message: () => 'A "---" line starts a second document; site.yaml must be a single document.',
     example: {},
   }),
   reservedFirstCharacter: defineMessage<{ character: string }>({
     code: 'reserved-first-character',
-    area: 'yaml',
     title: 'A value that starts with a character YAML keeps for itself',
     message: ({ character }) => `This value starts with a character that YAML keeps for itself (${character}).`,
     hint: () => 'Put the whole value in quotes.',
@@ -132,7 +119,6 @@ export const yamlMessages = {
   }),
   invalidYaml: defineMessage<{ reason: string }>({
     code: 'invalid-yaml',
-    area: 'yaml',
     title: 'Other YAML syntax errors',
     // The yaml library's own words (its first line, without the position): there is nothing better to say.
     message: ({ reason }) => `This is not valid YAML: ${lowerFirst(reason)}`.replace(/\.?$/, '.'),
@@ -140,7 +126,6 @@ export const yamlMessages = {
   }),
   duplicateKey: defineMessage<{ key?: string; firstLine?: number }>({
     code: 'duplicate-key',
-    area: 'yaml',
     title: 'A key written twice in one block',
     // Without the key (the second key was not found in the document), only that there is one.
     message: ({ key, firstLine }) =>
@@ -154,7 +139,6 @@ export const yamlMessages = {
   }),
   aliasWithoutAnchor: defineMessage<{ name: string; key?: string }>({
     code: 'alias-without-anchor',
-    area: 'yaml',
     title: 'An alias (*name) with no anchor (&name)',
     message: ({ name }) => `The alias "*${name}" repeats nothing: no anchor "&${name}" is written before it.`,
     // Most often not meant as an alias at all: a text that starts with "*" ("*Important*").
@@ -164,7 +148,6 @@ export const yamlMessages = {
   }),
   textWithoutKey: defineMessage<{ text: string; key: string }>({
     code: 'text-without-key',
-    area: 'yaml',
     title: 'A text inside { … } with no key in front of it',
     message: ({ text, key }) => `The text "${text}" has no key in front of it, so it was read as a key, and "${key}" is missing.`,
     hint: ({ text, key }) => `Write the key before the text: ${key}: ${text}`,
@@ -172,7 +155,6 @@ export const yamlMessages = {
   }),
   commaInFlowText: defineMessage<{ key: string; text: string; cutKey: string }>({
     code: 'comma-in-flow-text',
-    area: 'yaml',
     title: 'A text inside { … } cut at a comma',
     message: ({ text, cutKey }) => `Inside { … } a comma ends the text, so "${text}" was cut at the comma and "${cutKey}" was read as a key of its own.`,
     hint: ({ key, text }) => `Put text that contains a comma in quotes: ${quotedValue(key, text)}`,
@@ -180,7 +162,6 @@ export const yamlMessages = {
   }),
   commentCutText: defineMessage<{ key: string; kept: string; comment: string }>({
     code: 'comment-cut-text',
-    area: 'yaml',
     severity: 'warning',
     title: 'A text cut short by " #"',
     message: ({ key, kept, comment }) => `The text of "${key}" ends at "${kept}": in YAML, " #" starts a comment, so "#${comment}" is left out.`,
@@ -188,4 +169,11 @@ export const yamlMessages = {
       `To keep it in the text, put the whole text in quotes: ${quotedValue(key, `${kept} #${comment}`)}. A note for editors goes on a line of its own, above.`,
     example: { key: 'description', kept: 'We are', comment: '1 in Gujarat' },
   }),
-}
+  aliasesTooLarge: defineMessage<{ maxAliasCount: number }>({
+    code: 'aliases-too-large',
+    title: 'Aliases that repeat too much',
+    message: () => 'The aliases (*name) in this file repeat other values so many times over that the file would become too large to read.',
+    hint: ({ maxAliasCount }) => `Aliases may repeat values at most ${maxAliasCount} times in all; write the values out instead.`,
+    example: { maxAliasCount: 100 },
+  }),
+})
