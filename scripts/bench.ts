@@ -39,13 +39,16 @@ function astro(): string {
   return astroHome
 }
 
+/** The project's own site.yaml, as data. */
+const realSite = () => parseDocument(readFileSync(join(root, 'site.yaml'), 'utf8')).toJS() as { pages: unknown[] }
+
 /**
  * The same pages as a site.yaml: the real site (its pages hold the addresses the generated ones link to) plus one
  * page per generated page, built from the sections that match the generator's markup (hero, card grid, FAQ).
  */
 function siteYaml(pagesJson: string): string {
   const pages = JSON.parse(readFileSync(pagesJson, 'utf8')) as GeneratedPage[]
-  const site = parseDocument(readFileSync(join(root, 'site.yaml'), 'utf8')).toJS() as { pages: unknown[] }
+  const site = realSite()
   for (const page of pages) {
     site.pages.push({
       path: `/${page.slug}`,
@@ -87,7 +90,7 @@ const ratio = (ours: number, theirs: number) => (Number.isNaN(ours / theirs) ? '
 const load = () => loadavg()[0].toFixed(2)
 
 const astroDir = astro()
-const realPages = (parseDocument(readFileSync(join(root, 'site.yaml'), 'utf8')).toJS() as { pages: unknown[] }).pages.length
+const realPages = realSite().pages.length
 const tsx = join(root, 'node_modules/.bin/tsx')
 console.log(`Load average at the start: ${load()} (measure on a quiet machine: nothing else running).`)
 const tables: string[] = []

@@ -2,6 +2,7 @@
 import { screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { renderWithMantine } from '../../tests/unit/render'
+import { termsHeadings } from '../../tests/spec-texts'
 import { firstSection } from '../../tests/unit/site-sections'
 import { RichText } from './RichText'
 
@@ -19,20 +20,7 @@ describe('RichText', () => {
   it('the terms: twelve numbered h2 sections, lists as lists, placeholders filled, nothing of the Markdown left', () => {
     const { container } = renderWithMantine(<RichText {...firstSection('richText')} />)
     expect(container.querySelector('section')?.id).toBe('terms')
-    expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual([
-      '1. Introduction',
-      '2. Business Philosophy',
-      '3. Payment Terms',
-      '4. Project Commencement',
-      '5. Intellectual Property Rights',
-      '6. Project Changes and Adjustments',
-      '7. Confidentiality',
-      '8. Working Together',
-      '9. Governing Law',
-      '10. Resolving Differences',
-      '11. Updates to Terms',
-      '12. Contact Information',
-    ])
+    expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual(termsHeadings)
     const payment = items(listAfter('3. Payment Terms'))
     expect(payment).toHaveLength(5)
     expect(payment[0]).toBe(

@@ -47,7 +47,7 @@ describe('Split', () => {
     expect(container.querySelector('[data-image-side]')!.getAttribute('data-image-side')).toBe('left')
   })
 
-  it("puts the picture on the right with the schema's default (the loader fills it in) and draws no empty parts", () => {
+  it('puts the picture on the right when imageSide is right (the loader gives right when site.yaml says nothing), and draws no empty parts', () => {
     const { container } = renderSection({ type: 'split', heading: 'Just a heading', imageSide: 'right' })
     expect(container.querySelector('[data-image-side]')!.getAttribute('data-image-side')).toBe('right')
     expect(screen.queryByRole('img')).toBeNull()

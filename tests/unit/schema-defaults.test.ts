@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'vitest'
+import { parse } from 'yaml'
 import { loadSite } from '../../src/site/load-site'
 import { withDefaults } from '../../src/site/schema-defaults'
 
@@ -14,13 +15,22 @@ describe("the schema's defaults, filled in once by the loader", () => {
     expect(faq).not.toHaveProperty('columns') // another type's default is not applied
   })
 
-  test('sections inside tabs and columns, and list entries (buttons, timeline items) get theirs', () => {
-    const [tabs] = sectionsOf(
-      withDefaults(page([{ type: 'tabs', tabs: [{ label: 'A', sections: [{ type: 'faq', items: [] }, { type: 'callToAction', title: 'T', buttons: [{ label: 'Go', to: '/' }] }] }] }])),
+  test('sections inside tabs and columns, and list entries (buttons, timeline items, card details, filters) get theirs', () => {
+    const [tabs, timeline, grid] = sectionsOf(
+      withDefaults(
+        page([
+          { type: 'tabs', tabs: [{ label: 'A', sections: [{ type: 'faq', items: [] }, { type: 'callToAction', title: 'T', buttons: [{ label: 'Go', to: '/' }] }] }] },
+          { type: 'timeline', items: [{ date: '2023', title: 'Start' }] },
+          { type: 'cardGrid', filters: { categories: [] }, cards: [{ title: 'C', details: { text: 'D' } }] },
+        ]),
+      ),
     )
     const [faq, call] = (tabs.tabs as { sections: Record<string, unknown>[] }[])[0].sections
     expect(faq.variant).toBe('cards')
     expect((call.buttons as { variant: string }[])[0].variant).toBe('primary')
+    expect((timeline.items as { side: string }[])[0].side).toBe('left')
+    expect(grid.filters).toEqual({ allLabel: 'All', emptyText: 'Nothing here yet.', categories: [] })
+    expect((grid.cards as { details: { featuresHeading: string } }[])[0].details.featuresHeading).toBe('Key Features')
   })
 
   test('a value written in site.yaml is kept; a default block gets the defaults of its keys (hero particles, a form’s blocked dialog)', () => {
@@ -41,12 +51,31 @@ describe("the schema's defaults, filled in once by the loader", () => {
     })
   })
 
-  test('the real site as loaded has them: the footer headings, every card grid’s columns and every button’s variant', () => {
-    const { site, errors } = loadSite()
+  test('the real site as loaded: what site.yaml leaves out is there with its default (the spec’s "Key Features", "One more step", …)', () => {
+    const { site, errors, source } = loadSite()
     expect(errors).toEqual([])
-    expect([site!.footer.quickLinksHeading, site!.footer.servicesHeading, site!.footer.contactHeading]).toEqual(['Quick Links', 'Our Services', 'Contact Us'])
-    const sections = site!.pages.flatMap((each) => each.sections)
-    for (const grid of sections.filter((section) => section.type === 'cardGrid')) expect(typeof grid.columns).toBe('number')
-    for (const hero of sections.filter((section) => section.type === 'hero')) for (const button of hero.buttons ?? []) expect(['primary', 'secondary', 'subtle']).toContain(button.variant)
+    // Every key the loader added, by its place with list positions folded ("pages[].sections[].size"), and its value.
+    const added = new Map<string, unknown>()
+    const compare = (written: unknown, loaded: unknown, place: string) => {
+      if (!loaded || typeof loaded !== 'object') return
+      for (const [key, value] of Object.entries(loaded)) {
+        const at = `${place}${Array.isArray(loaded) ? '[]' : `.${key}`}`
+        const before = (written as Record<string, unknown> | undefined)?.[key]
+        if (before === undefined) added.set(at, value)
+        else compare(before, value, at)
+      }
+    }
+    compare(parse(source), site, '')
+    expect(Object.fromEntries(added)).toMatchObject({
+      '.pages[].sections[].buttons[].variant': 'primary',
+      '.pages[].sections[].size': 'large',
+      '.pages[].sections[].background': 'gradient',
+      '.pages[].sections[].imageSide': 'right',
+      '.pages[].sections[].cards[].details.featuresHeading': 'Key Features',
+      '.forms.contact.fields[].width': 'full',
+      '.forms.contact.after.closeLabel': 'Close',
+      '.forms.quote.after.blocked': { title: 'One more step', linkLabel: 'Open WhatsApp to send' },
+      '.forms.quote.tooLong': 'This is too long to send through WhatsApp. Please shorten it.',
+    })
   })
 })
