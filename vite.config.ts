@@ -15,6 +15,9 @@ export default defineConfig({
   build: {
     cssCodeSplit: false,
     rollupOptions: {
+      // Compile only the modules of a package index that are imported (Mantine's 400, the icons' 6,000): a build
+      // several times faster, the same output.
+      experimental: { lazyBarrel: true },
       input: {
         index: fileURLToPath(new URL('./index.html', import.meta.url)),
         boot: fileURLToPath(new URL('./src/app/boot.ts', import.meta.url)),
