@@ -12,7 +12,7 @@ export interface SiteUpdate {
 
 export function receiveLiveEdits(hot: NonNullable<ImportMeta['hot']>) {
   hot.on(siteUpdateEvent, async (update: SiteUpdate) => {
-    await replacePages(update.pages)
+    await replacePages(update.pages, window.location.pathname)
     contentChanged(update.shared)
     // The message of an earlier broken save goes: this one is good.
     document.querySelectorAll('vite-error-overlay').forEach((overlay) => (overlay as HTMLElement & { close?: () => void }).close?.())

@@ -2,6 +2,7 @@ import { use } from 'react'
 import type { Section } from '@/generated/site'
 import { loadSectionComponents } from '@/sections/registry'
 import type { PageSummary, SectionSource } from '@/site/vite-plugin-site'
+import { keepUnchanged } from './keep-unchanged'
 import { normalizePath } from './normalize-path'
 
 /** One page of site.yaml as its own module: its head data and its sections. */
@@ -58,13 +59,18 @@ export function usePage(pathname: string): PageModule {
 }
 
 /**
- * Every page anew (`npm start`, after a save of site.yaml): the route table and each page's data, ready to
- * draw at once, with the code of any section type a page now uses.
+ * Every page anew (`npm start`, after a save of site.yaml): the route table and each page's data. Resolves when
+ * the page at `current` (the address on screen) can draw at once, with the code of any section type it now
+ * uses; the other pages fetch theirs meanwhile (a page visited before it is there waits for it, as on a first visit).
  */
-export async function replacePages(pages: (PageModule & { index: number })[]) {
-  await Promise.all(pages.map((page) => loadSectionComponents(page.sections)))
-  const ready = (page: PageModule): Tracked<PageModule> => Object.assign(Promise.resolve(page), { status: 'fulfilled' as const, value: page })
+export async function replacePages(pages: (PageModule & { index: number })[], current: string) {
+  const before = new Map(pagesByAddress)
   routeTable = Promise.resolve(pages.map(({ page, sections, source, index }) => ({ path: page.path, index, load: async () => ({ default: { page, sections, source } }) })))
   pagesByAddress.clear()
-  for (const { page, sections, source } of pages) pagesByAddress.set(page.path, ready({ page, sections, source }))
+  for (const { page, sections, source } of pages) {
+    // What did not change stays the same objects: only the sections whose data changed draw again.
+    const kept = keepUnchanged(before.get(page.path)?.value, { page, sections, source })
+    track(page.path, Promise.resolve({ default: kept }))
+  }
+  await loadPage(current)
 }

@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react'
 import { footer, forms, navigation, site } from 'virtual:site'
+import { keepUnchanged } from './keep-unchanged'
 import type { Footer, Form, Navigation, SiteInfo } from '@/generated/site'
 
 /** The blocks of site.yaml every page shares. */
@@ -33,7 +34,7 @@ export function useContentVersion(): number {
 
 /** New content: the shared blocks (when given) and, in page-data.ts, the pages. Everything on screen draws again. */
 export function contentChanged(next?: SharedBlocks) {
-  if (next) shared = next
+  if (next) shared = keepUnchanged(shared, next) // the same object when unchanged: nothing that reads it draws again
   version++
   listeners.forEach((listener) => listener())
 }
