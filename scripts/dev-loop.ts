@@ -1,6 +1,7 @@
 // The editing loop as a person lives it: `npm start` on a copy of site.yaml, /pricing open and scrolled down to
 // its packages, then 10 saves of a price (in place, by rename, in two writes, in turn). Prints how long each save
-// took to show on the page (median: DESIGN.md's budget is 200 ms) and that the scroll position stayed.
+// took to show on the page (from the write to the first frame drawn with the new price; median: the budget is
+// 200 ms) and that the scroll position stayed.
 import { copyFileSync, mkdtempSync, readFileSync, renameSync, writeFileSync } from 'node:fs'
 import { loadavg, tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -38,12 +39,24 @@ try {
   for (let save = 0; save < 10; save++) {
     const price = `₹25,${100 + save}`
     text = text.replace(/price: "₹2[45],\d{3}"/, `price: "${price}"`)
-    const before = await page.evaluate(() => Number(document.documentElement.dataset.siteVersion ?? 0))
-    const start = performance.now()
+    // The page notes when the new price is in it and drawn (the frame after the change): timed in the page, so
+    // that no polling by this script competes with the page for the CPU while the save is on its way.
+    await page.evaluate((text) => {
+      const marker = window as unknown as { shownAt?: Promise<number> }
+      marker.shownAt = new Promise((shown) => {
+        const watcher = new MutationObserver(() => {
+          if (!document.body.textContent?.includes(text)) return
+          watcher.disconnect()
+          requestAnimationFrame(() => shown(Date.now()))
+        })
+        watcher.observe(document.body, { subtree: true, childList: true, characterData: true })
+      })
+    }, price)
+    const savedAt = Date.now()
     ways[save % 3](text)
-    await page.waitForFunction((count) => Number(document.documentElement.dataset.siteVersion ?? 0) > count, before)
-    await page.getByText(price).first().waitFor()
-    times.push(Math.round(performance.now() - start))
+    const shownAt = await page.evaluate(() => (window as unknown as { shownAt: Promise<number> }).shownAt)
+    times.push(shownAt - savedAt)
+    await page.getByText(price).first().waitFor() // and it is there to see, not only in the page's text
   }
   const median = [...times].sort((a, b) => a - b)[Math.floor(times.length / 2)]
   const scrollAfter = await page.evaluate(() => window.scrollY)

@@ -26,6 +26,8 @@ export interface LoadResult {
   warnings: Problem[]
   /** The text that was read, for code frames. */
   source: string
+  /** With the keepPositions option, for a valid file: the line and column where a place of the data is written. */
+  positionOf?: (path: DataPath) => { line: number; column: number }
 }
 
 export interface LoadOptions {
@@ -33,6 +35,8 @@ export interface LoadOptions {
   fileName?: string
   /** Where image paths are looked up. */
   publicDir?: string
+  /** Keep the parsed file for positionOf (`npm start`'s Alt+click), instead of parsing it a second time. */
+  keepPositions?: boolean
 }
 
 // An alias-heavy file can expand to gigabytes ("billion laughs"); no real site.yaml needs more aliases than this.
@@ -123,7 +127,8 @@ function checkSiteText(text: string, options: LoadOptions): LoadResult {
   const errors = sortByPosition([...schemaProblems, ...checked].map(locate))
   if (errors.length > 0) return { errors, warnings: [], source: text }
   const warnings = sortByPosition([...siteWarnings(data), ...commentCutWarnings(doc, text)].map(locate))
-  return { site: fillPlaceholders(withDefaults(data as SiteConfig)), errors: [], warnings, source: text }
+  const positionOf = options.keepPositions ? createLocator(doc, lineCounter, text) : undefined
+  return { site: fillPlaceholders(withDefaults(data as SiteConfig)), errors: [], warnings, source: text, positionOf }
 }
 
 function refused(pending: PendingProblem, source: string): LoadResult {

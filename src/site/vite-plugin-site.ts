@@ -32,7 +32,7 @@ export function sitePlugin(options: { file?: string } = {}): Plugin {
 
   let root = process.cwd()
   let serving = false
-  const load = (): LoadResult => (cached ??= loadSiteReusing(file))
+  const load = (): LoadResult => (cached ??= loadSiteReusing(file, { keepPositions: serving }))
 
   // The message names the file as the project does (site.yaml), not by the machine's path to it; and no stack:
   // the mistake is in the file, not in the code that read it.
@@ -53,8 +53,11 @@ export function sitePlugin(options: { file?: string } = {}): Plugin {
   const sourceOf = (result: LoadResult, pageIndex: number): SectionSource => {
     let all = sources.get(result)
     if (!all) {
-      const lineCounter = new LineCounter()
-      const locate = createLocator(parseDocument(result.source, { lineCounter }), lineCounter, result.source)
+      let locate = result.positionOf
+      if (!locate) {
+        const lineCounter = new LineCounter()
+        locate = createLocator(parseDocument(result.source, { lineCounter }), lineCounter, result.source)
+      }
       const name = file.startsWith(root + sep) ? relative(root, file) : file
       all = result.site!.pages.map((page, index) => ({ file: name, lines: page.sections.map((_, section) => locate(['pages', index, 'sections', section]).line) }))
       sources.set(result, all)
@@ -123,6 +126,23 @@ export function sitePlugin(options: { file?: string } = {}): Plugin {
       server.watcher.on('change', onSave)
       server.watcher.on('add', onSave)
 
+      // V8 makes code fast only after it has run a few times: the first saves of a session took 2–4× as long to
+      // check as the later ones. So, once a page is open, the checker practises on the file a few times, in
+      // turns that leave the server free between them, and the first save shows as fast as the tenth.
+      let practised = false
+      server.ws.on('connection', () => {
+        if (practised) return
+        practised = true
+        const practice = async (turns: number) => {
+          const bytes = await readSafely(file)
+          if (!bytes || turns === 0) return
+          const result = loadSiteBytes(bytes, { keepPositions: true })
+          if (result.site) sourceOf(result, 0) // and the positions' code
+          setTimeout(() => void practice(turns - 1), 50)
+        }
+        setTimeout(() => void practice(4), 1000)
+      })
+
       // Each save is read in its own time: only the newest one's result is shown (an older read that ends later
       // would put back what the file no longer says).
       let newest = 0
@@ -133,7 +153,7 @@ export function sitePlugin(options: { file?: string } = {}): Plugin {
         let result: LoadResult | undefined
         for (let bytes = await readSafely(file), tries = 0; bytes && tries < 20; tries++) {
           const readAt = performance.now()
-          const checked = loadSiteBytes(bytes)
+          const checked = loadSiteBytes(bytes, { keepPositions: true })
           // At least this long between the reads: the watcher folds a second write this soon into the first's event.
           await new Promise((done) => setTimeout(done, Math.max(0, settleMs - (performance.now() - readAt))))
           const again = await readSafely(file)
