@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest'
 import type { Section } from '@/generated/site'
+import type { PageSummary } from '@/site/vite-plugin-site'
 import { loadPage, replacePages } from './page-data'
 
 const pricing = () => ({
   index: 0,
-  page: { path: '/pricing', title: 'Pricing', description: 'Plans' },
+  page: { path: '/pricing', title: 'Pricing', description: 'Plans' } as PageSummary,
   sections: [
     { type: 'hero', title: 'Pricing', subtitle: 'Plans' },
     { type: 'faq', heading: 'Questions', items: [{ question: 'Why?', answer: 'Because.' }] },
