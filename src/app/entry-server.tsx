@@ -19,6 +19,11 @@ export interface RenderedPage {
   islands: { name: IslandName; files: string[] }[]
 }
 
+// The theme's <style> tags (its CSS variables and global classes) open every page and are the same on all of
+// them: drawn once, then put in front of each page, instead of computed again for each (~10% of a page's time).
+let themeStyles: string | undefined
+const themeStylesOnce = () => (themeStyles ??= renderToString(<App>{null}</App>))
+
 /** Renders one address of the site to HTML: static HTML, with each island drawn as the root the browser attaches. */
 export async function render(pathname: string): Promise<RenderedPage> {
   await routeFor(pathname)
@@ -42,7 +47,7 @@ export async function render(pathname: string): Promise<RenderedPage> {
   const markup = renderToString(
     <StrictMode>
       <IslandRendererContext value={renderIsland}>
-        <App>
+        <App themeStyles={false}>
           <StaticRouter location={pathname}>
             <SiteRoutes />
           </StaticRouter>
@@ -55,5 +60,5 @@ export async function render(pathname: string): Promise<RenderedPage> {
   // React 19 writes hoisted <title>, <meta> and <link> first when it renders without <html>.
   const hoisted = /^(?:<title>[^<]*<\/title>|<meta [^>]*\/>|<link [^>]*\/>)*/.exec(markup)?.[0] ?? ''
   // Between markers, so that the app, when it takes the page over, removes them: React manages the next page's own.
-  return { head: `<!--page-head-->${hoisted}<!--/page-head-->`, html: markup.slice(hoisted.length), islands: [...used].map(([name, files]) => ({ name, files: [...files] })) }
+  return { head: `<!--page-head-->${hoisted}<!--/page-head-->`, html: themeStylesOnce() + markup.slice(hoisted.length), islands: [...used].map(([name, files]) => ({ name, files: [...files] })) }
 }
