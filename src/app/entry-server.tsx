@@ -1,7 +1,7 @@
 import { StrictMode, type ReactElement } from 'react'
 import { renderToString } from 'react-dom/server'
 import { StaticRouter } from 'react-router-dom'
-import { IslandProviders, IslandRendererContext, type IslandRenderer } from '@/islands/context'
+import { AskedPathsContext, IslandProviders, IslandRendererContext, type IslandRenderer } from '@/islands/context'
 import type { Section } from '@/generated/site'
 import { islands, type IslandName } from '@/islands/registry'
 import { typesIn } from '@/sections/registry'
@@ -24,6 +24,14 @@ export interface RenderedPage {
 let themeStyles: string | undefined
 const themeStylesOnce = () => (themeStyles ??= renderToString(<App>{null}</App>))
 
+// Islands drawn with the same props and id prefix draw the same HTML wherever the page's address does not matter
+// to them (see useIsCurrentPath): the nav bar and the footer's links, on all but a few pages. Kept per build.
+const drawnIslands = new Map<string, { html: string; askedPaths: Set<string> }>()
+function remember(key: string, island: { html: string; askedPaths: Set<string> }) {
+  if (drawnIslands.size >= 200) drawnIslands.clear() // islands whose props are each page's own are never drawn again
+  drawnIslands.set(key, island)
+}
+
 /** Renders one address of the site to HTML: static HTML, with each island drawn as the root the browser attaches. */
 export async function render(pathname: string): Promise<RenderedPage> {
   await routeFor(pathname)
@@ -39,10 +47,22 @@ export async function render(pathname: string): Promise<RenderedPage> {
     for (const type of typesIn(entry.sections?.(element.props as never) ?? [])) files.add(`src/sections/${type[0].toUpperCase()}${type.slice(1)}.tsx`)
     used.set(name as IslandName, files)
     const prefix = `i${count++}-`
-    const html = renderToString(<IslandProviders path={path}>{element}</IslandProviders>, { identifierPrefix: prefix })
+    const key = `${name} ${prefix} ${JSON.stringify(element.props)}`
+    const drawn = drawnIslands.get(key)
+    if (drawn && !drawn.askedPaths.has(path)) return { prefix, html: drawn.html }
+    const askedPaths = new Set<string>()
+    const html = renderToString(
+      <AskedPathsContext value={askedPaths}>
+        <IslandProviders path={path}>{element}</IslandProviders>
+      </AskedPathsContext>,
+      { identifierPrefix: prefix },
+    )
     // React puts preload hints for the island's images first (it has no <head> to put them in): not the
     // island's content, and not needed (the images are in the HTML right there).
-    return { prefix, html: html.replace(/^(?:<link rel="preload"[^>]*\/>)+/, '') }
+    const island = { html: html.replace(/^(?:<link rel="preload"[^>]*\/>)+/, ''), askedPaths }
+    // Drawn where every address it asked about was another page's: the same HTML for any page it did not ask about.
+    if (!askedPaths.has(path)) remember(key, island)
+    return { prefix, html: island.html }
   }
   const markup = renderToString(
     <StrictMode>

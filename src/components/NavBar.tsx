@@ -3,14 +3,14 @@ import { Box, Container, Group, Paper, Stack, UnstyledButton } from '@mantine/co
 import { useDisclosure, useWindowScroll } from '@mantine/hooks'
 import { IconMenu2, IconX } from '@tabler/icons-react'
 import type { Navigation, SiteInfo } from '@/generated/site'
-import { useCurrentPath } from '@/islands/context'
+import { useIsCurrentPath } from '@/islands/context'
 import { SmartLink } from './SmartLink'
 import { SparkleLayer, usePreloadSparkles, useSparkles } from './Sparkles'
 import classes from './NavBar.module.css'
 
 /** A link of the bar to a page of the site, marked when it is the page on screen. */
 function PageLink({ to, label, onClick, onMouseEnter, children }: { to: string; label: string; onClick?: () => void; onMouseEnter?: () => void; children?: ReactNode }) {
-  const current = useCurrentPath() === to
+  const current = useIsCurrentPath(to)
   return (
     <a href={to} className={classes.link} aria-current={current ? 'page' : undefined} onClick={onClick} onMouseEnter={onMouseEnter}>
       {label}

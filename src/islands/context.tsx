@@ -17,8 +17,16 @@ export const InsideIslandContext = createContext(false)
 /** The address of the page on screen, for "you are here" marks (the nav bar's current link). */
 export const PathContext = createContext('/')
 
-export function useCurrentPath(): string {
-  return useContext(PathContext)
+/**
+ * Set by the prerender only: it notes every address an island asks about, so that an island drawn where the
+ * answer was "no" for all of them can be reused on any page whose address it never asked about.
+ */
+export const AskedPathsContext = createContext<Set<string> | null>(null)
+
+/** Whether `to` is the address of the page on screen (the one way islands read the address: see AskedPathsContext). */
+export function useIsCurrentPath(to: string): boolean {
+  useContext(AskedPathsContext)?.add(to)
+  return useContext(PathContext) === to
 }
 
 /**

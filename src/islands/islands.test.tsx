@@ -67,6 +67,26 @@ describe('islands', () => {
   })
 })
 
+describe('islands drawn once per build', () => {
+  const navBarOf = async (path: string) => {
+    document.body.innerHTML = (await render(path)).html
+    return document.querySelector('[data-island="navBar"]')!
+  }
+
+  it("the nav bar is reused only on pages none of its links lead to: each linked page still marks its own link", async () => {
+    const terms = await navBarOf('/terms')
+    expect(terms.querySelectorAll('[aria-current]')).toHaveLength(0)
+    const termsHtml = terms.innerHTML
+    for (const [path, label] of [['/about', 'About'], ['/pricing', 'Pricing'], ['/', 'Home']]) {
+      const marked = [...(await navBarOf(path)).querySelectorAll('[aria-current="page"]')].map((link) => link.textContent)
+      expect(marked.length).toBeGreaterThan(0)
+      expect(new Set(marked)).toEqual(new Set([label]))
+    }
+    expect((await navBarOf('/privacy')).innerHTML).toBe(termsHtml)
+    expect((await navBarOf('/privacy')).querySelectorAll('[aria-current]')).toHaveLength(0)
+  })
+})
+
 describe('the island registry', () => {
   // Each entry names its module twice: `file` (the prerender's manifest key) and the import in `load`. A
   // mismatch would preload one module and run another; Vite needs the literal import, so a test holds them together.
