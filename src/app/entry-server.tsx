@@ -1,7 +1,9 @@
 import { StrictMode, type ReactElement } from 'react'
 import { renderToString } from 'react-dom/server'
 import { StaticRouter } from 'react-router-dom'
-import { AskedPathsContext, IslandProviders, IslandRendererContext, type IslandRenderer } from '@/islands/context'
+import { MantineProvider } from '@mantine/core'
+import { AskedPathsContext, IslandProviders, IslandRendererContext, PathContext, type IslandRenderer } from '@/islands/context'
+import { DrawOnceContext, type DrawOnce } from '@/islands/DrawnOnce'
 import type { Section } from '@/generated/site'
 import { islands, type IslandName } from '@/islands/registry'
 import { typesIn } from '@/sections/registry'
@@ -9,6 +11,7 @@ import { App } from './App'
 import { loadPage, routeFor } from './page-data'
 import { normalizePath } from './normalize-path'
 import { SiteRoutes } from './routes'
+import { theme } from './theme'
 
 export interface RenderedPage {
   /** Tags React hoisted for <head>: title, meta, canonical link. */
@@ -24,13 +27,26 @@ export interface RenderedPage {
 let themeStyles: string | undefined
 const themeStylesOnce = () => (themeStyles ??= renderToString(<App>{null}</App>))
 
-// Islands drawn with the same props and id prefix draw the same HTML wherever the page's address does not matter
-// to them (see useIsCurrentPath): the nav bar and the footer's links, on all but a few pages. Kept per build.
-const drawnIslands = new Map<string, { html: string; askedPaths: Set<string> }>()
-function remember(key: string, island: { html: string; askedPaths: Set<string> }) {
-  if (drawnIslands.size >= 200) drawnIslands.clear() // islands whose props are each page's own are never drawn again
-  drawnIslands.set(key, island)
+/** A part drawn as its own root (an island, or a part the same on every page): its HTML, and what it depended on. */
+interface DrawnPart {
+  html: string
+  /** The addresses it asked about (useIsCurrentPath): it is the same on every page but those. */
+  askedPaths: Set<string>
+  /** The islands inside it, in order: a page that reuses the part has them too (their modules, their id prefixes). */
+  islands: { name: IslandName; props: unknown }[]
 }
+
+// Parts drawn from the same data, at the same place in the page's order of islands, draw the same HTML wherever the
+// page's address does not matter to them: the nav bar and the footer are drawn a few times per build, not once per
+// page. Kept for the build (a worker's share of the pages).
+const drawnParts = new Map<string, DrawnPart>()
+function remember(key: string, part: DrawnPart) {
+  if (drawnParts.size >= 200) drawnParts.clear() // islands whose props are each page's own are never drawn again
+  drawnParts.set(key, part)
+}
+
+/** React puts preload hints for a root's images first (it has no <head> to put them in): not needed, the images are right there. */
+const withoutImageHints = (html: string) => html.replace(/^(?:<link rel="preload"[^>]*\/>)+/, '')
 
 /** Renders one address of the site to HTML: static HTML, with each island drawn as the root the browser attaches. */
 export async function render(pathname: string): Promise<RenderedPage> {
@@ -39,39 +55,87 @@ export async function render(pathname: string): Promise<RenderedPage> {
   const path = normalizePath(pathname)
   const used = new Map<IslandName, Set<string>>()
   let count = 0
+  /** The part being drawn as its own root, which notes the islands and addresses inside it. */
+  let drawing: DrawnPart | undefined
+
+  /** An island of this page: its modules, and its id prefix (the next in the page's order). */
+  const register = (name: IslandName, props: unknown) => {
+    const entry: { file: string; sections?: (props: never) => Section[] } = islands[name]
+    const files = used.get(name) ?? new Set([entry.file])
+    // The code of the sections an island holds (the forms in tabs) downloads with the island's own, not after it.
+    for (const type of typesIn(entry.sections?.(props as never) ?? [])) files.add(`src/sections/${type[0].toUpperCase()}${type.slice(1)}.tsx`)
+    used.set(name, files)
+    drawing?.islands.push({ name, props })
+    return `i${count++}-`
+  }
+
+  /** The HTML `draw` gives, drawn once per build for the same key unless this page's address is one it asked about. */
+  const drawOrReuse = (key: string, draw: (askedPaths: Set<string>) => string): string => {
+    const outer = drawing
+    const known = drawnParts.get(key)
+    if (known && !known.askedPaths.has(path)) {
+      for (const island of known.islands) register(island.name, island.props)
+      known.askedPaths.forEach((asked) => outer?.askedPaths.add(asked))
+      return known.html
+    }
+    const part: DrawnPart = { html: '', askedPaths: new Set(), islands: [] }
+    drawing = part
+    try {
+      part.html = draw(part.askedPaths)
+    } finally {
+      drawing = outer
+    }
+    part.askedPaths.forEach((asked) => outer?.askedPaths.add(asked))
+    outer?.islands.push(...part.islands)
+    // Drawn where every address it asked about was another page's: the same HTML on any page it did not ask about.
+    if (!part.askedPaths.has(path)) remember(key, part)
+    return part.html
+  }
+
   // Each island is its own root, with its own id prefix: the browser's hydrateRoot for it uses the same one.
   const renderIsland: IslandRenderer = (name, element: ReactElement) => {
-    const entry: { file: string; sections?: (props: never) => Section[] } = islands[name as IslandName]
-    const files = used.get(name as IslandName) ?? new Set([entry.file])
-    // The code of the sections an island holds (the forms in tabs) downloads with the island's own, not after it.
-    for (const type of typesIn(entry.sections?.(element.props as never) ?? [])) files.add(`src/sections/${type[0].toUpperCase()}${type.slice(1)}.tsx`)
-    used.set(name as IslandName, files)
-    const prefix = `i${count++}-`
-    const key = `${name} ${prefix} ${JSON.stringify(element.props)}`
-    const drawn = drawnIslands.get(key)
-    if (drawn && !drawn.askedPaths.has(path)) return { prefix, html: drawn.html }
-    const askedPaths = new Set<string>()
-    const html = renderToString(
-      <AskedPathsContext value={askedPaths}>
-        <IslandProviders path={path}>{element}</IslandProviders>
-      </AskedPathsContext>,
-      { identifierPrefix: prefix },
+    const prefix = register(name as IslandName, element.props)
+    const html = drawOrReuse(`island ${name} ${prefix} ${JSON.stringify(element.props)}`, (askedPaths) =>
+      withoutImageHints(
+        renderToString(
+          <AskedPathsContext value={askedPaths}>
+            <IslandProviders path={path}>{element}</IslandProviders>
+          </AskedPathsContext>,
+          { identifierPrefix: prefix },
+        ),
+      ),
     )
-    // React puts preload hints for the island's images first (it has no <head> to put them in): not the
-    // island's content, and not needed (the images are in the HTML right there).
-    const island = { html: html.replace(/^(?:<link rel="preload"[^>]*\/>)+/, ''), askedPaths }
-    // Drawn where every address it asked about was another page's: the same HTML for any page it did not ask about.
-    if (!askedPaths.has(path)) remember(key, island)
-    return { prefix, html: island.html }
+    return { prefix, html }
+  }
+
+  // A part the same on every page (the footer) is its own root too: the same providers as the page's, its own ids.
+  const drawOnce: DrawOnce = (inputs, part) => {
+    const at = count
+    return drawOrReuse(`part ${at} ${inputs}`, (askedPaths) =>
+      withoutImageHints(
+        renderToString(
+          <AskedPathsContext value={askedPaths}>
+            <IslandRendererContext value={renderIsland}>
+              <MantineProvider theme={theme} forceColorScheme="dark" withCssVariables={false} withGlobalClasses={false}>
+                <PathContext value={path}>{part}</PathContext>
+              </MantineProvider>
+            </IslandRendererContext>
+          </AskedPathsContext>,
+          { identifierPrefix: `p${at}-` },
+        ),
+      ),
+    )
   }
   const markup = renderToString(
     <StrictMode>
       <IslandRendererContext value={renderIsland}>
-        <App themeStyles={false}>
-          <StaticRouter location={pathname}>
-            <SiteRoutes />
-          </StaticRouter>
-        </App>
+        <DrawOnceContext value={drawOnce}>
+          <App themeStyles={false}>
+            <StaticRouter location={pathname}>
+              <SiteRoutes />
+            </StaticRouter>
+          </App>
+        </DrawOnceContext>
       </IslandRendererContext>
     </StrictMode>,
   )

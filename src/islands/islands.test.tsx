@@ -87,6 +87,28 @@ describe('islands drawn once per build', () => {
   })
 })
 
+describe('the footer, drawn once per build', () => {
+  const footerOf = async (path: string) => {
+    const page = await render(path)
+    document.body.innerHTML = page.html
+    const footer = document.querySelector('footer')!
+    return { html: footer.innerHTML, islands: page.islands.map((island) => island.name), prefix: footer.querySelector<HTMLElement>('[data-island]')!.dataset.prefix }
+  }
+
+  it('is the same HTML on every page, and every page that reuses it still lists its island and numbers it in order', async () => {
+    const terms = await footerOf('/terms')
+    const privacy = await footerOf('/privacy')
+    expect(privacy.html).toBe(terms.html)
+    expect(privacy.islands).toEqual(['navBar', 'socialLinks'])
+    expect(privacy.prefix).toBe('i1-')
+    // /contact has its tabs island before the footer: the footer's island is the third root there.
+    const contact = await footerOf('/contact')
+    expect(contact.islands).toEqual(['navBar', 'tabs', 'socialLinks'])
+    expect(contact.prefix).toBe('i2-')
+    expect((await footerOf('/terms')).islands).toEqual(['navBar', 'socialLinks'])
+  })
+})
+
 describe('the island registry', () => {
   // Each entry names its module twice: `file` (the prerender's manifest key) and the import in `load`. A
   // mismatch would preload one module and run another; Vite needs the literal import, so a test holds them together.
