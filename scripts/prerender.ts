@@ -127,6 +127,8 @@ async function renderAll(serverEntry: string, site: Site, addresses: string[], d
       const first = share * shareSize
       return new Promise<void>((resolve, reject) => {
         const worker = new Worker(new URL('./render-worker.mjs', import.meta.url), {
+          // Plain JavaScript: without the parent's flags, which load tsx's TypeScript hooks into every worker.
+          execArgv: [],
           workerData: { serverEntry: pathToFileURL(serverEntry).href, addresses: addresses.slice(first, first + shareSize), site, siteGlobal: serverSiteGlobal },
         })
         worker.on('message', (message: { index: number; page: RenderedPage } | 'done') => {
