@@ -91,7 +91,6 @@ const load = () => loadavg()[0].toFixed(2)
 
 const astroDir = astro()
 const realPages = realSite().pages.length
-const tsx = join(root, 'node_modules/.bin/tsx')
 console.log(`Load average at the start: ${load()} (measure on a quiet machine: nothing else running).`)
 const tables: string[] = []
 for (const count of pageCounts) {
@@ -104,7 +103,8 @@ for (const count of pageCounts) {
     const siteText = siteYaml(join(folder, 'generated/pages.json'))
     writeFileSync(siteFile, siteText)
     const bundleCache = join(folder, 'bundle-cache')
-    const build = (outDir: string, cache: string) => timed(tsx, ['scripts/build.ts'], root, { SITE_FILE: siteFile, SITE_OUT_DIR: outDir, SITE_BUNDLE_CACHE: cache })
+    // As `npm run build` runs it (node with tsx's hooks: one process, not tsx's launcher and a child).
+    const build = (outDir: string, cache: string) => timed(process.execPath, ['--import', 'tsx', 'scripts/build.ts'], root, { SITE_FILE: siteFile, SITE_OUT_DIR: outDir, SITE_BUNDLE_CACHE: cache })
     const fresh = (name: string) => {
       const out = join(folder, name)
       rmSync(out, { recursive: true, force: true })

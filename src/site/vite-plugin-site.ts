@@ -189,7 +189,7 @@ const settleMs = 60
 export const dataDir = '_data'
 /** The id of the JSON block in every built page that holds the shared blocks (site, navigation, footer, forms). */
 export const sharedDataId = 'site-data'
-/** Where the server build finds the site while the prerender runs (set by scripts/prerender.ts and its workers). */
+/** Where the server build finds the site while the prerender runs (set by the prerender's workers: scripts/render-worker.mjs). */
 export const serverSiteGlobal = '__agencySite'
 
 /** The data file of the page at `path` (a site path, or "*" for the not-found page). */
