@@ -14,7 +14,8 @@ import { validateAgainstSchema } from './validate-schema'
 import { siteWarnings } from './warnings'
 import { firstAliasPosition, missingAnchorProblems, yamlProblems } from './yaml-errors'
 import { commentCutWarnings, explainFlowMapKeys } from './yaml-hints'
-import { codeFrame, createLocator } from './yaml-positions'
+import { readInPieces, type PieceStore } from './site-pieces'
+import { codeFrame, createLocator, toLineCol } from './yaml-positions'
 
 export const defaultSiteFile = fileURLToPath(new URL('../../site.yaml', import.meta.url))
 export const defaultPublicDir = fileURLToPath(new URL('../../public/', import.meta.url))
@@ -37,6 +38,10 @@ export interface LoadOptions {
   publicDir?: string
   /** Keep the parsed file for positionOf (`npm start`'s Alt+click), instead of parsing it a second time. */
   keepPositions?: boolean
+  /** Where the build keeps the parse of each piece of the file between runs (see site-pieces.ts). */
+  pieceStore?: PieceStore
+  /** Parse the file as one document, never in pieces (the tests compare both ways). */
+  whole?: boolean
 }
 
 // An alias-heavy file can expand to gigabytes ("billion laughs"); no real site.yaml needs more aliases than this.
@@ -98,6 +103,8 @@ export function loadSiteText(source: string, options: LoadOptions = {}): LoadRes
 function checkSiteText(text: string, options: LoadOptions): LoadResult {
   const publicDir = options.publicDir ?? defaultPublicDir
   const lineCounter = lineCounterFor(text)
+  const inPieces = options.whole ? undefined : checkInPieces(text, lineCounter, options)
+  if (inPieces) return inPieces
   // yaml's uniqueKeys compares each key with every earlier key of its block: input-guards finds duplicates in one pass.
   const doc = parseDocument(text, { prettyErrors: false, uniqueKeys: false })
   doc.errors.push(...duplicateKeyErrors(doc))
@@ -117,7 +124,7 @@ function checkSiteText(text: string, options: LoadOptions): LoadResult {
     return refused(problem(messages.notABlockOfKeys, { what }, { line: 1, column: 1 }), text)
   }
 
-  const locate = locator(doc, lineCounter, text, data)
+  const locate = locator(createLocator(doc, lineCounter, text), data)
   const schemaProblems = explainFlowMapKeys(validateAgainstSchema(data), doc, text)
   // Dead links and missing files are reported even when the schema fails, so one run lists everything;
   // but not where the schema already said what is wrong with the same value.
@@ -143,9 +150,31 @@ function unconvertible(error: Error, doc: Document, lineCounter: LineCounter, te
   return refused(problem(messages.aliasesTooLarge, { maxAliasCount }, firstAliasPosition(doc, lineCounter)), text)
 }
 
+/**
+ * The file read in pieces, each piece's parse reused while its text is unchanged (site-pieces.ts). Only for a
+ * file with no errors: undefined otherwise, and the whole parse says what is wrong and where.
+ */
+function checkInPieces(text: string, lineCounter: LineCounter, options: LoadOptions): LoadResult | undefined {
+  const read = readInPieces(text, options.pieceStore, options.keepPositions)
+  if (!read) return undefined
+  const { data, offsetOf } = read
+  if (validateAgainstSchema(data).length > 0 || crossCheck(data, options.publicDir ?? defaultPublicDir).length > 0) return undefined
+  let whole: Locate | undefined
+  const positionOf: Locate = (path, pointAt) => {
+    const offset = offsetOf(path, pointAt)
+    if (offset !== undefined) return toLineCol(lineCounter, offset)
+    whole ??= createLocator(parseDocument(text, { prettyErrors: false, uniqueKeys: false }), lineCounter, text)
+    return whole(path, pointAt)
+  }
+  const warnings = sortByPosition([...siteWarnings(data), ...read.commentCuts].map(locator(positionOf, data)))
+  read.save()
+  return { site: fillPlaceholders(withDefaults(data as unknown as SiteConfig)), errors: [], warnings, source: text, positionOf: options.keepPositions ? positionOf : undefined }
+}
+
+type Locate = ReturnType<typeof createLocator>
+
 /** Turns a pending problem into a located one: line, column, the place in words, and where the first of a pair is. */
-function locator(doc: Document, lineCounter: LineCounter, text: string, data: unknown) {
-  const positionOf = createLocator(doc, lineCounter, text)
+function locator(positionOf: Locate, data: unknown) {
   return (pending: PendingProblem): Problem => {
     if (pending.at) return placed(pending)
     const { line, column } = positionOf(pending.path, pending)

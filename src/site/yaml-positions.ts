@@ -19,6 +19,11 @@ export function createLocator(doc: Document, lineCounter: LineCounter, source: s
   return (path: DataPath, pointAt: PointAt = {}): Position => toLineCol(lineCounter, offsetOf(doc, source, path, pointAt))
 }
 
+/** The same, as offsets into the source (site-pieces.ts moves a piece's offsets to the file's). */
+export function createOffsetLocator(doc: Document, source: string) {
+  return (path: DataPath, pointAt: PointAt = {}): number => offsetOf(doc, source, path, pointAt)
+}
+
 /**
  * The offset of the node at `path`, falling back to the nearest parent that exists.
  */
