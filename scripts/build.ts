@@ -3,9 +3,9 @@
 import { cpSync, existsSync, renameSync, rmSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { formatProblem, formatReport, loadSiteReusing } from '../src/site/load-site'
-import { buildRecords, bundleCache, codeHash } from './bundle-cache'
-import { prerender, type BuildRecord } from './prerender'
+import { defaultSiteFile, formatProblem, formatReport, loadSiteReusing } from '../src/site/load-site'
+import { buildRecords, bundleCache, codeHash, pieceStoreFile } from './bundle-cache'
+import { prerender, Renderers, type BuildRecord } from './prerender'
 
 // SITE_FILE and SITE_OUT_DIR build another site file elsewhere (the tests and the benchmark use them).
 const root = fileURLToPath(new URL('..', import.meta.url))
@@ -18,7 +18,18 @@ const previous = `${dist}.old`
 // The prerender imports React and Mantine from node_modules: their production builds are several times faster.
 process.env.NODE_ENV = 'production'
 const started = performance.now()
-const result = loadSiteReusing(siteFile)
+const useCache = process.env.SITE_BUNDLE_CACHE !== 'off'
+// The bundles, the pages' record and the check's parse of each piece of site.yaml hold for this code only.
+const bundlesHash = codeHash(root)
+const cache = bundleCache(root, bundlesHash)
+// The bundles hold code only: the same code's bundles come from the cache (SITE_BUNDLE_CACHE=off: never).
+const cached = useCache ? cache.find() : undefined
+const serverEntry = cached ? join(cached.server, 'entry-server.js') : `${serverOut}/entry-server.js`
+const renderers = new Renderers(serverEntry)
+// With the server bundle at hand, a worker loads it while site.yaml is checked.
+if (cached) renderers.grow(1)
+const pieceStore = useCache ? { file: pieceStoreFile(root, siteFile ?? defaultSiteFile), version: bundlesHash } : undefined
+const result = loadSiteReusing(siteFile, { pieceStore })
 if (result.errors.length > 0) {
   console.error(formatReport(result))
   process.exit(1)
@@ -35,20 +46,13 @@ function cleanUp() {
 cleanUp()
 let pageCount = 0
 let record: BuildRecord | undefined
-const useCache = process.env.SITE_BUNDLE_CACHE !== 'off'
 const records = buildRecords(root, dist)
 const seconds = (from: number) => ((performance.now() - from) / 1000).toFixed(1)
 const timings: string[] = [`check ${seconds(started)} s`]
 try {
   let phase = performance.now()
-  // The bundles hold code only: the same code's bundles come from the cache (SITE_BUNDLE_CACHE=off: never).
-  const bundlesHash = codeHash(root)
-  const cache = bundleCache(root, bundlesHash)
-  const cached = useCache ? cache.find() : undefined
-  let serverEntry = `${serverOut}/entry-server.js`
   if (cached) {
     cpSync(cached.client, staging, { recursive: true })
-    serverEntry = join(cached.server, 'entry-server.js')
     timings.push(`bundles from the cache ${seconds(phase)} s`)
   } else {
     // The two bundles do not depend on each other: built side by side, they keep both cores busy. Both are
@@ -75,11 +79,13 @@ try {
   phase = performance.now()
   // The pages of the last build into dist/ are kept where nothing they are drawn from changed.
   const lastRecord = useCache && existsSync(dist) ? records.read() : undefined
-  const rendered = await prerender(staging, serverEntry, result.site!, bundlesHash, lastRecord && { dir: dist, record: lastRecord })
+  const rendered = await prerender(staging, renderers, result.site!, bundlesHash, lastRecord && { dir: dist, record: lastRecord })
+  await renderers.stop()
   pageCount = rendered.pages
   record = rendered.record
   timings.push(`prerender ${seconds(phase)} s${rendered.drawn < rendered.pages ? `: ${rendered.drawn} drawn, ${rendered.pages - rendered.drawn} unchanged` : ''}`)
 } catch (error) {
+  await renderers.stop()
   cleanUp()
   console.error((error as Error).message)
   console.error('The build failed; dist/ was left as it was.')

@@ -77,6 +77,11 @@ export function buildRecords(root: string, outDir: string) {
   }
 }
 
+/** Where the check keeps each piece of a site file parsed (src/site/site-pieces.ts), one file per site file. */
+export function pieceStoreFile(root: string, siteFile: string): string {
+  return join(cacheFolder(root), 'pieces', `${createHash('sha256').update(siteFile).digest('hex').slice(0, 16)}.json`)
+}
+
 export function bundleCache(root: string, hash: string) {
   const folder = cacheFolder(root)
   const entry = join(folder, hash)

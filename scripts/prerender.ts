@@ -8,7 +8,7 @@ import { pathToFileURL } from 'node:url'
 import { Worker } from 'node:worker_threads'
 import type { RenderedPage } from '../src/app/entry-server'
 import type { SiteConfig as Site } from '../src/generated/site'
-import { pageDataFile, dataDir, serverSiteGlobal, sharedDataId } from '../src/site/vite-plugin-site'
+import { pageDataFile, dataDir, sharedDataId } from '../src/site/vite-plugin-site'
 import { cspMetaTag } from './headers-file'
 
 function escapeXml(text: string): string {
@@ -109,38 +109,103 @@ function workersFor(pageCount: number): number {
   return Math.max(1, Math.min(availableParallelism(), Math.floor(pageCount / pagesPerWorker)))
 }
 
+interface Job {
+  site: Site
+  /** What is left to draw: the page's index in site.pages, its address, and the number `done` is called with. */
+  queue: { id: number; index: number; address: string }[]
+  total: number
+  received: number
+  done: (id: number, page: RenderedPage) => void
+  resolve: () => void
+  reject: (error: Error) => void
+}
+
+interface RenderWorker {
+  worker: Worker
+  /** It asked for pages and was given none: it waits for the next job. */
+  idle: boolean
+  /** The job whose site it was given. */
+  siteOf?: Job
+}
+
 /**
- * Renders every address and hands each page to `done` as soon as it is rendered, so no more than a few pages'
- * HTML is held at once. The pages are rendered in worker threads (one, or one per core for a large site), which
- * send each page when it is ready.
+ * The worker threads that draw the pages (scripts/render-worker.mjs). A worker can be started before the pages
+ * to draw are known: scripts/build.ts starts one as soon as it has the server bundle, and it loads the bundle
+ * (0.3 s) while site.yaml is checked. The pages go out a batch at a time to whichever worker asks, and each
+ * page is handed to `done` as soon as it is drawn, so no more than a few pages' HTML is held at once.
  */
-async function renderAll(serverEntry: string, site: Site, addresses: string[], done: (index: number, page: RenderedPage) => void): Promise<void> {
-  if (addresses.length === 0) return // nothing changed: the server bundle need not even load
-  const workerCount = workersFor(addresses.length)
-  const shareSize = Math.ceil(addresses.length / workerCount)
-  const pageAt = new Map(site.pages.map((page) => [page.path, page]))
-  await Promise.all(
-    Array.from({ length: workerCount }, (_, share) => {
-      const first = share * shareSize
-      const mine = addresses.slice(first, first + shareSize)
-      // A worker gets the pages it draws (an address no page has draws the "*" page), not the whole site: a page
-      // is drawn from its own data and the shared blocks only, and copying 5,000 pages into a worker to draw one was slow.
-      const pages = [...new Set(mine.map((address) => pageAt.get(address) ?? pageAt.get('*')).filter((page) => page !== undefined))]
-      return new Promise<void>((resolve, reject) => {
-        const worker = new Worker(new URL('./render-worker.mjs', import.meta.url), {
-          // Plain JavaScript: without the parent's flags, which load tsx's TypeScript hooks into every worker.
-          execArgv: [],
-          workerData: { serverEntry: pathToFileURL(serverEntry).href, addresses: mine, site: { ...site, pages }, siteGlobal: serverSiteGlobal },
-        })
-        worker.on('message', (message: { index: number; page: RenderedPage } | 'done') => {
-          if (message === 'done') resolve()
-          else done(first + message.index, message.page)
-        })
-        worker.once('error', reject)
-        worker.once('exit', (code) => reject(new Error(`A prerender worker stopped (exit code ${code}) before sending all its pages.`)))
-      })
-    }),
-  )
+export class Renderers {
+  private readonly workers: RenderWorker[] = []
+  private job?: Job
+  private failure?: Error
+
+  constructor(private readonly serverEntry: string) {}
+
+  /** Starts workers until there are `count`. */
+  grow(count: number) {
+    while (this.workers.length < count) this.start()
+  }
+
+  /** Draws the pages at `indexes` of the site (at `addresses`), calling `done` with each one's position in the list. */
+  draw(site: Site, indexes: number[], addresses: string[], done: (id: number, page: RenderedPage) => void): Promise<void> {
+    if (indexes.length === 0) return Promise.resolve() // nothing changed: no worker need even load the bundle
+    if (this.failure) return Promise.reject(this.failure)
+    this.grow(workersFor(indexes.length))
+    return new Promise<void>((resolve, reject) => {
+      const queue = indexes.map((index, id) => ({ id, index, address: addresses[id] }))
+      this.job = { site, queue, total: queue.length, received: 0, done, resolve, reject }
+      for (const entry of this.workers) if (entry.idle) this.feed(entry)
+    })
+  }
+
+  /** Ends every worker (the build waits for them: a worker still running keeps the process alive). */
+  async stop() {
+    await Promise.all(this.workers.map(({ worker }) => worker.terminate()))
+    this.workers.length = 0
+  }
+
+  private start() {
+    const entry: RenderWorker = {
+      // Plain JavaScript: without the parent's flags, which load tsx's TypeScript hooks into every worker.
+      worker: new Worker(new URL('./render-worker.mjs', import.meta.url), { execArgv: [], workerData: { serverEntry: pathToFileURL(this.serverEntry).href } }),
+      idle: false,
+    }
+    this.workers.push(entry)
+    entry.worker.on('message', (message: { id: number; page: RenderedPage } | 'more') => {
+      if (message === 'more') return this.feed(entry)
+      const job = this.job!
+      job.done(message.id, message.page)
+      if (++job.received === job.total) {
+        this.job = undefined
+        job.resolve()
+      }
+    })
+    const fail = (error: Error) => {
+      this.failure ??= error
+      this.job?.reject(error)
+      this.job = undefined
+    }
+    entry.worker.once('error', fail)
+    entry.worker.once('exit', (code) => fail(new Error(`A prerender worker stopped (exit code ${code}) before sending all its pages.`)))
+  }
+
+  /** The next batch for a worker that asked, after the site when the job is new to it. */
+  private feed(entry: RenderWorker) {
+    const job = this.job
+    entry.idle = !job || job.queue.length === 0
+    if (entry.idle) return
+    if (entry.siteOf !== job) {
+      // Every page's address (the route table needs them all); a page's data comes with its batch. Not the whole
+      // site: copying 5,000 pages into a worker to draw one was slow.
+      const { pages, ...shared } = job!.site
+      entry.worker.postMessage({ site: { ...shared, pages: pages.map((page) => ({ path: page.path })) } })
+      entry.siteOf = job
+    }
+    // Small batches near the end keep both cores busy until the last page.
+    const size = Math.max(1, Math.min(32, Math.ceil(job!.queue.length / (this.workers.length * 3))))
+    const batch = job!.queue.splice(0, size).map(({ id, index, address }) => ({ id, index, address, page: job!.site.pages[index] }))
+    entry.worker.postMessage({ batch })
+  }
 }
 
 /** JSON for inside a <script> element: no "</script>" or "<!--" can end it early. */
@@ -206,7 +271,7 @@ export interface PreviousBuild {
 
 export async function prerender(
   outDir: string,
-  serverEntry: string,
+  renderers: Renderers,
   site: Site,
   bundles: string,
   previous?: PreviousBuild,
@@ -238,7 +303,9 @@ export async function prerender(
       keep(kept, fileFor(outDir, page.path))
     } else toDraw.push(page.path)
   }
-  await renderAll(serverEntry, site, toDraw.map((path) => (path === '*' ? missing : path)), (index, rendered) => {
+  const indexOf = new Map(site.pages.map((page, index) => [page.path, index]))
+  const addresses = toDraw.map((path) => (path === '*' ? missing : path))
+  await renderers.draw(site, toDraw.map((path) => indexOf.get(path)!), addresses, (index, rendered) => {
     const path = toDraw[index]
     const head = rendered.head + pageModules(manifest, rendered.islands)
     const html = fillTemplate(template, head, rendered.html)

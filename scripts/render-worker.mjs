@@ -1,10 +1,21 @@
-// Renders a share of the pages on another core, for scripts/prerender.ts (plain JavaScript, so the worker
-// needs no TypeScript loader): imports the server bundle, renders each address and sends each page as soon
-// as it is rendered (the main thread writes it), then 'done'.
+// Draws pages for scripts/prerender.ts on another core (plain JavaScript, so the worker needs no TypeScript
+// loader). It is started before the build knows which pages to draw and loads the server bundle meanwhile; then
+// it is given the site (the shared blocks, every page's address) and asks for pages a batch at a time, sending
+// each page as soon as it is drawn (the main thread writes it), until none are left.
 import { parentPort, workerData } from 'node:worker_threads'
 
-// The server bundle reads the site from here (it holds no content of its own).
-globalThis[workerData.siteGlobal] = workerData.site
 const entry = await import(workerData.serverEntry)
-for (const [index, address] of workerData.addresses.entries()) parentPort.postMessage({ index, page: await entry.render(address) })
-parentPort.postMessage('done')
+let site
+parentPort.on('message', async (message) => {
+  if (message.site) {
+    site = message.site
+    entry.provideSite(site)
+    return
+  }
+  for (const { id, index, address, page } of message.batch) {
+    site.pages[index] = page
+    parentPort.postMessage({ id, page: await entry.render(address) })
+  }
+  parentPort.postMessage('more')
+})
+parentPort.postMessage('more')

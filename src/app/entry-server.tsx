@@ -4,13 +4,15 @@ import { StaticRouter } from 'react-router-dom'
 import { MantineProvider } from '@mantine/core'
 import { AskedPathsContext, IslandProviders, IslandRendererContext, PathContext, type IslandRenderer } from '@/islands/context'
 import { DrawOnceContext, type DrawOnce } from '@/islands/DrawnOnce'
-import type { Section } from '@/generated/site'
+import type { Section, SiteConfig } from '@/generated/site'
+import { serverSiteGlobal } from '@/site/server-site-global'
 import { islands, type IslandName } from '@/islands/registry'
 import { typesIn } from '@/sections/registry'
 import { App } from './App'
 import { loadPage, routeFor } from './page-data'
 import { normalizePath } from './normalize-path'
 import { SiteRoutes } from './routes'
+import { contentChanged } from './site-data'
 import { theme } from './theme'
 
 export interface RenderedPage {
@@ -48,6 +50,16 @@ function remember(key: string, part: DrawnPart) {
 /** React puts preload hints for a root's images first (it has no <head> to put them in). */
 const imageHints = /^(?:<link rel="preload"[^>]*\/>)+/
 const withoutImageHints = (html: string) => html.replace(imageHints, '')
+
+/**
+ * The content to draw, given after this bundle has loaded (the prerender loads it while site.yaml is checked).
+ * The route table reads the pages from the global (virtual:site/pages); the shared blocks are set as a save in
+ * `npm start` sets them. A page's entry may be filled in later, before that page is drawn.
+ */
+export function provideSite(data: SiteConfig) {
+  ;(globalThis as Record<string, unknown>)[serverSiteGlobal] = data
+  contentChanged({ site: data.site, navigation: data.navigation, footer: data.footer, forms: data.forms })
+}
 
 /** Renders one address of the site to HTML: static HTML, with each island drawn as the root the browser attaches. */
 export async function render(pathname: string): Promise<RenderedPage> {

@@ -4,6 +4,7 @@ import type { Plugin, ViteDevServer } from 'vite'
 import type { Page } from '../generated/site'
 import { defaultSiteFile, formatProblem, formatReport, loadSiteBytes, loadSiteReusing, type LoadResult } from './load-site'
 import { siteUpdateEvent } from './live-edit-event'
+import { serverSiteGlobal } from './server-site-global'
 import { codeFrame, createLocator } from './yaml-positions'
 import { LineCounter, parseDocument } from 'yaml'
 
@@ -189,8 +190,6 @@ const settleMs = 60
 export const dataDir = '_data'
 /** The id of the JSON block in every built page that holds the shared blocks (site, navigation, footer, forms). */
 export const sharedDataId = 'site-data'
-/** Where the server build finds the site while the prerender runs (set by the prerender's workers: scripts/render-worker.mjs). */
-export const serverSiteGlobal = '__agencySite'
 
 /** The data file of the page at `path` (a site path, or "*" for the not-found page). */
 export function pageDataFile(path: string): string {
@@ -200,13 +199,15 @@ export function pageDataFile(path: string): string {
 /**
  * The virtual modules of a build, which read the content at run time instead of holding it:
  * - in the browser, the shared blocks from the page's JSON block and pages from their data files;
- * - on the server (the prerender), from the site the prerender loaded before it imported the server bundle.
+ * - on the server (the prerender), from the site the prerender gives its workers (scripts/render-worker.mjs).
  */
 function siteDataModule(id: string, ssr: boolean): string {
   if (ssr) {
+    // The bundle may load before the site is known (the prerender loads it while site.yaml is checked): the shared
+    // blocks then come later, through entry-server's provideSite, and a page's data is read when it is drawn.
     const site = `globalThis[${JSON.stringify(serverSiteGlobal)}]`
-    if (id === mainId) return `const data = ${site}\nexport const site = data.site\nexport const navigation = data.navigation\nexport const footer = data.footer\nexport const forms = data.forms`
-    if (id === routesId) return `export const pages = ${site}.pages.map(({ sections, ...page }, index) => ({ path: page.path, index, load: async () => ({ default: { page, sections } }) }))`
+    if (id === mainId) return `const data = ${site} ?? {}\nexport const site = data.site\nexport const navigation = data.navigation\nexport const footer = data.footer\nexport const forms = data.forms`
+    if (id === routesId) return `export const pages = ${site}.pages.map(({ path }, index) => ({ path, index, load: async () => { const { sections, ...page } = ${site}.pages[index]; return { default: { page, sections } } } }))`
   } else {
     if (id === mainId) {
       return `const data = JSON.parse(document.getElementById(${JSON.stringify(sharedDataId)}).textContent)\nexport const site = data.site\nexport const navigation = data.navigation\nexport const footer = data.footer\nexport const forms = data.forms`
