@@ -1,11 +1,13 @@
-// Builds the site into dist/, all or nothing: the client bundle, a server bundle, then one static
-// HTML file per page, all in a fresh folder; dist/ is replaced only when every step succeeded.
-import { cpSync, existsSync, renameSync, rmSync } from 'node:fs'
-import { join, resolve } from 'node:path'
+// Builds the site into dist/, all or nothing: the client bundle, a server bundle, then one static HTML file per
+// page. Nothing in dist/ changes until every page is drawn: a whole new build is made in a fresh folder that
+// replaces dist/; a build with the code and public/ of the last one writes only the files that change, beside
+// dist/, and then moves them in.
+import { cpSync, existsSync, renameSync, rmdirSync, rmSync } from 'node:fs'
+import { dirname, join, resolve, sep } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { defaultSiteFile, formatProblem, formatReport, loadSiteReusing } from '../src/site/load-site'
-import { buildRecords, bundleCache, codeHash, pieceStoreFile } from './bundle-cache'
-import { prerender, Renderers, type BuildRecord } from './prerender'
+import { buildRecords, bundleCache, codeHash, pieceStoreFile, publicHash } from './bundle-cache'
+import { folderMaker, prerender, Renderers, type Prerendered } from './prerender'
 
 // SITE_FILE and SITE_OUT_DIR build another site file elsewhere (the tests and the benchmark use them).
 const root = fileURLToPath(new URL('..', import.meta.url))
@@ -44,14 +46,21 @@ function cleanUp() {
 }
 
 cleanUp()
-let pageCount = 0
-let record: BuildRecord | undefined
 const records = buildRecords(root, dist)
+const publicFiles = publicHash(root)
+// The last build into dist/, if the cache knows what it was drawn from: its unchanged pages are kept.
+const lastRecord = useCache && existsSync(dist) ? records.read() : undefined
+const inPlace = Boolean(cached && lastRecord?.bundles === bundlesHash && lastRecord.public === publicFiles)
 const seconds = (from: number) => ((performance.now() - from) / 1000).toFixed(1)
 const timings: string[] = [`check ${seconds(started)} s`]
+let rendered: Prerendered
 try {
   let phase = performance.now()
-  if (cached) {
+  let bundleDir = staging
+  if (inPlace) {
+    bundleDir = cached!.client // dist/ has these bundles and public/ already
+    timings.push('bundles and public/ as in the last build')
+  } else if (cached) {
     cpSync(cached.client, staging, { recursive: true })
     timings.push(`bundles from the cache ${seconds(phase)} s`)
   } else {
@@ -74,15 +83,11 @@ try {
     if (useCache) cache.store(staging, serverOut)
     timings.push(`bundles ${seconds(phase)} s`)
   }
-  // public/ (images, icons, _headers) is content: copied as it is into every build.
-  if (existsSync(join(root, 'public'))) cpSync(join(root, 'public'), staging, { recursive: true })
+  // public/ (images, icons, _headers) is content: copied as it is into every new build.
+  if (!inPlace && existsSync(join(root, 'public'))) cpSync(join(root, 'public'), staging, { recursive: true })
   phase = performance.now()
-  // The pages of the last build into dist/ are kept where nothing they are drawn from changed.
-  const lastRecord = useCache && existsSync(dist) ? records.read() : undefined
-  const rendered = await prerender(staging, renderers, result.site!, bundlesHash, lastRecord && { dir: dist, record: lastRecord })
+  rendered = await prerender(staging, renderers, result.site!, { bundles: bundlesHash, public: publicFiles, bundleDir }, lastRecord && { dir: dist, record: lastRecord, inPlace })
   await renderers.stop()
-  pageCount = rendered.pages
-  record = rendered.record
   timings.push(`prerender ${seconds(phase)} s${rendered.drawn < rendered.pages ? `: ${rendered.drawn} drawn, ${rendered.pages - rendered.drawn} unchanged` : ''}`)
 } catch (error) {
   await renderers.stop()
@@ -92,11 +97,34 @@ try {
   process.exit(1)
 }
 
+// Every page is drawn: from here on, dist/ changes. The record goes first: it must never describe another build
+// than the one in the folder (a build stopped halfway through this leaves none, and the next draws every page).
 records.forget()
-rmSync(previous, { recursive: true, force: true })
-if (existsSync(dist)) renameSync(dist, previous)
-renameSync(staging, dist)
-rmSync(previous, { recursive: true, force: true })
+if (inPlace) {
+  // Each file replaced by a rename: a visitor of the folder never sees a file half written.
+  const makeFolder = folderMaker()
+  for (const file of rendered.written) {
+    makeFolder(dirname(join(dist, file)))
+    renameSync(join(staging, file), join(dist, file))
+  }
+  for (const file of rendered.removed) {
+    rmSync(join(dist, file), { force: true })
+    // The page's folder and those above it, up to the first that holds another page.
+    for (let folder = dirname(join(dist, file)); folder.startsWith(dist + sep); folder = dirname(folder)) {
+      try {
+        rmdirSync(folder)
+      } catch {
+        break
+      }
+    }
+  }
+  rmSync(staging, { recursive: true, force: true })
+} else {
+  rmSync(previous, { recursive: true, force: true })
+  if (existsSync(dist)) renameSync(dist, previous)
+  renameSync(staging, dist)
+  rmSync(previous, { recursive: true, force: true })
+}
 rmSync(serverOut, { recursive: true, force: true })
-if (useCache && record) records.write(record)
-console.log(`Built ${dist}: ${pageCount} pages in ${seconds(started)} s (${timings.join(', ')}).`)
+if (useCache) records.write(rendered.record)
+console.log(`Built ${dist}: ${rendered.pages} pages in ${seconds(started)} s (${timings.join(', ')}).`)

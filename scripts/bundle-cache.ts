@@ -35,15 +35,24 @@ function filesUnder(root: string, path: string): string[] {
     .flatMap((name) => filesUnder(root, join(path, name)))
 }
 
-/** The hash of every code input's path and bytes. */
-export function codeHash(root: string): string {
+function hashFiles(root: string, files: string[]): string {
   const hash = createHash('sha256')
-  for (const file of codeInputs.flatMap((input) => filesUnder(root, input))) {
+  for (const file of files) {
     hash.update(`${file}\0`)
     hash.update(readFileSync(join(root, file)))
     hash.update('\0')
   }
   return hash.digest('hex').slice(0, 16)
+}
+
+/** The hash of every code input's path and bytes. */
+export function codeHash(root: string): string {
+  return hashFiles(root, codeInputs.flatMap((input) => filesUnder(root, input)))
+}
+
+/** The hash of public/ (copied into every build as it is): a build in place needs the same files. */
+export function publicHash(root: string): string {
+  return hashFiles(root, filesUnder(root, 'public'))
 }
 
 export interface CachedBundles {

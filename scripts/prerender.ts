@@ -3,7 +3,7 @@
 import { createHash } from 'node:crypto'
 import { copyFileSync, existsSync, linkSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { availableParallelism } from 'node:os'
-import { dirname, join } from 'node:path'
+import { dirname, join, relative } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { Worker } from 'node:worker_threads'
 import type { RenderedPage } from '../src/app/entry-server'
@@ -218,20 +218,20 @@ function scriptJson(value: unknown): string {
  * route table, which the app fetches for client-side navigation (each page's file is written with the page);
  * and the shared blocks, returned as the JSON block every page carries for the islands to read.
  */
-function writeData(outDir: string, site: Site): string {
+function writeData(write: (file: string, text: string) => void, site: Site): string {
   const { pages, ...shared } = site
-  mkdirSync(join(outDir, dataDir), { recursive: true })
-  writeFileSync(join(outDir, dataDir, 'routes.json'), JSON.stringify(pages.map((page) => ({ path: page.path, data: `/${pageDataFile(page.path)}` }))))
+  write(`${dataDir}/routes.json`, JSON.stringify(pages.map((page) => ({ path: page.path, data: `/${pageDataFile(page.path)}` }))))
   return `<script type="application/json" id="${sharedDataId}">${scriptJson(shared)}</script>`
 }
 
 /**
  * What a build's pages were drawn from, so that the next build draws again only the pages a change touches:
- * the bundles (by their code's hash), what every page shares (the page template and the shared blocks) and
- * each page's own data.
+ * the bundles (by their code's hash), public/ (by its files' hash), what every page shares (the page template
+ * and the shared blocks) and each page's own data.
  */
 export interface BuildRecord {
   bundles: string
+  public: string
   shared: string
   pages: Record<string, string>
 }
@@ -241,20 +241,23 @@ const hashOf = (text: string) => createHash('sha256').update(text).digest('hex')
 /**
  * A file of the last build, into the new one: a second name for the same bytes (the last build's folder is
  * deleted once the new one is in place, and stays whole until then), or a copy across file systems.
+ * False when the last build has no such file (someone removed it): then it is made again.
  */
-function keep(from: string, to: string) {
+function keep(from: string, to: string): boolean {
   try {
     linkSync(from, to)
-  } catch {
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return false
     copyFileSync(from, to)
   }
+  return true
 }
 
 /**
  * Makes folders, each once: a recursive mkdir per page (twice: its data file's folder and its own) cost 0.9 s of
  * a one-page rebuild of 5,000 pages, asking the disk again about folders made a moment before.
  */
-function folderMaker() {
+export function folderMaker() {
   const made = new Set<string>()
   return (dir: string) => {
     if (made.has(dir)) return
@@ -267,51 +270,78 @@ function folderMaker() {
 export interface PreviousBuild {
   dir: string
   record: BuildRecord
+  /**
+   * Made with the same bundles and public/ as this build: only the files that change are written (into outDir),
+   * for scripts/build.ts to move into `dir` once every page is drawn. Else outDir becomes a whole new build, the
+   * unchanged pages linked from `dir`.
+   */
+  inPlace: boolean
 }
 
+export interface Prerendered {
+  pages: number
+  drawn: number
+  record: BuildRecord
+  /** The files written into outDir (relative to it), pages and data; in place, what is to be moved into the build. */
+  written: string[]
+  /** In place: the files of pages the site no longer has, to be removed from the build (relative to it). */
+  removed: string[]
+}
+
+/**
+ * Draws the pages into outDir. `bundleDir` holds the client bundle's index.html and manifest (outDir itself for a
+ * whole new build, the bundle cache's copy for one in place).
+ */
 export async function prerender(
   outDir: string,
   renderers: Renderers,
   site: Site,
-  bundles: string,
+  made: { bundles: string; public: string; bundleDir: string },
   previous?: PreviousBuild,
-): Promise<{ pages: number; drawn: number; record: BuildRecord }> {
-  const manifest = JSON.parse(readFileSync(join(outDir, '.vite/manifest.json'), 'utf8')) as Record<string, ManifestChunk>
-  const sharedData = writeData(outDir, site)
-  const template = bootInsteadOfApp(withCsp(readFileSync(join(outDir, 'index.html'), 'utf8'), outDir), manifest).replace('</body>', () => `  ${sharedData}\n  </body>`)
+): Promise<Prerendered> {
+  const inPlace = previous?.inPlace === true
+  const manifest = JSON.parse(readFileSync(join(made.bundleDir, '.vite/manifest.json'), 'utf8')) as Record<string, ManifestChunk>
+  const written: string[] = []
+  const makeFolder = folderMaker()
+  const write = (file: string, text: string) => {
+    makeFolder(dirname(join(outDir, file)))
+    writeFileSync(join(outDir, file), text)
+    written.push(file)
+  }
+  const sharedData = writeData(write, site)
+  // The CSP comes from public/_headers, the same in the last build when it is updated in place.
+  const template = bootInsteadOfApp(withCsp(readFileSync(join(made.bundleDir, 'index.html'), 'utf8'), inPlace ? previous!.dir : outDir), manifest).replace('</body>', () => `  ${sharedData}\n  </body>`)
   // The 404 page is rendered at an address no page has, so the router picks the "*" route.
   const missing = '/__not-found__'
   const paths = site.pages.map((page) => page.path)
   // A page is drawn again when its data, what all pages share, or the code changed; else the previous build's
   // file is kept (the same inputs draw the same bytes: tests/unit/cli.test.ts compares with a clean build).
   // The template holds the shared blocks (the site-data block) and the CSP of public/_headers.
-  const record: BuildRecord = { bundles, shared: hashOf(template), pages: {} }
+  const record: BuildRecord = { bundles: made.bundles, public: made.public, shared: hashOf(template), pages: {} }
   const sameShared = previous?.record.bundles === record.bundles && previous.record.shared === record.shared
   const toDraw: string[] = []
-  const makeFolder = folderMaker()
   for (const { sections, ...page } of site.pages) {
     const data = JSON.stringify({ page, sections })
     record.pages[page.path] = hashOf(data)
     const samePage = previous?.record.pages[page.path] === record.pages[page.path]
-    const dataFile = join(outDir, pageDataFile(page.path))
-    makeFolder(dirname(dataFile))
-    if (samePage && existsSync(join(previous.dir, pageDataFile(page.path)))) keep(join(previous.dir, pageDataFile(page.path)), dataFile)
-    else writeFileSync(dataFile, data)
-    const kept = previous && fileFor(previous.dir, page.path)
-    if (sameShared && samePage && kept && existsSync(kept)) {
-      makeFolder(dirname(fileFor(outDir, page.path)))
-      keep(kept, fileFor(outDir, page.path))
-    } else toDraw.push(page.path)
+    const dataFile = pageDataFile(page.path)
+    const htmlFile = relative(outDir, fileFor(outDir, page.path))
+    if (inPlace) {
+      // Unchanged files stay where they are (a page whose file was removed by hand is made again).
+      if (!samePage || !existsSync(join(previous.dir, dataFile))) write(dataFile, data)
+      if (!sameShared || !samePage || !existsSync(join(previous.dir, htmlFile))) toDraw.push(page.path)
+      continue
+    }
+    makeFolder(dirname(join(outDir, dataFile)))
+    if (!(samePage && keep(join(previous.dir, dataFile), join(outDir, dataFile)))) write(dataFile, data)
+    makeFolder(dirname(join(outDir, htmlFile)))
+    if (!(sameShared && samePage && keep(join(previous.dir, htmlFile), join(outDir, htmlFile)))) toDraw.push(page.path)
   }
   const indexOf = new Map(site.pages.map((page, index) => [page.path, index]))
   const addresses = toDraw.map((path) => (path === '*' ? missing : path))
   await renderers.draw(site, toDraw.map((path) => indexOf.get(path)!), addresses, (index, rendered) => {
-    const path = toDraw[index]
     const head = rendered.head + pageModules(manifest, rendered.islands)
-    const html = fillTemplate(template, head, rendered.html)
-    const file = fileFor(outDir, path)
-    makeFolder(dirname(file))
-    writeFileSync(file, html)
+    write(relative(outDir, fileFor(outDir, toDraw[index])), fillTemplate(template, head, rendered.html))
   })
 
   const listed = paths.filter((path) => path !== '*')
@@ -322,8 +352,9 @@ export async function prerender(
     '</urlset>',
     '',
   ].join('\n')
-  writeFileSync(join(outDir, 'sitemap.xml'), sitemap)
-  rmSync(join(outDir, '.vite'), { recursive: true, force: true })
-  writeFileSync(join(outDir, 'robots.txt'), `User-agent: *\nAllow: /\n\nSitemap: ${site.site.url}/sitemap.xml\n`)
-  return { pages: paths.length, drawn: toDraw.length, record }
+  write('sitemap.xml', sitemap)
+  write('robots.txt', `User-agent: *\nAllow: /\n\nSitemap: ${site.site.url}/sitemap.xml\n`)
+  if (!inPlace) rmSync(join(outDir, '.vite'), { recursive: true, force: true })
+  const removed = inPlace ? Object.keys(previous!.record.pages).filter((path) => !(path in record.pages)).flatMap((path) => [pageDataFile(path), relative(outDir, fileFor(outDir, path))]) : []
+  return { pages: paths.length, drawn: toDraw.length, record, written, removed }
 }

@@ -98,6 +98,30 @@ describe('a large site', () => {
     for (const [path, text] of inOneThread) expect(inTwoWorkers.get(path), path).toBe(text)
   }, 180_000)
 
+  test('a build in place that fails on a page leaves the last build as it was, file for file', () => {
+    const folder = mkdtempSync(join(tmpdir(), 'site-in-place-failure-'))
+    const file = join(folder, 'site.yaml')
+    const minimal = readFileSync(join(root, 'tests/fixtures/minimal-site.yaml'), 'utf8')
+    writeFileSync(file, minimal)
+    const out = join(folder, 'dist')
+    const env = { ...process.env, SITE_FILE: file, SITE_OUT_DIR: out, SITE_BUNDLE_CACHE: join(folder, 'cache') }
+    expect(spawnSync(tsx, ['scripts/build.ts'], { cwd: root, encoding: 'utf8', env }).status).toBe(0)
+    const before = filesOf(out)
+    // One page edited (it would be moved in) and one whose file cannot be written (after it, in site order).
+    const longPage = `  - path: /${'a'.repeat(300)}\n    title: Long\n    description: Long.\n    sections:\n      - type: hero\n        title: Long\n\n`
+    const edited = minimal.replace('  - path: "*"\n', `${longPage}  - path: "*"\n`).replace(/^( {4}title: )(.*)$/m, '$1$2 (edited)')
+    expect(edited).toContain('(edited)')
+    writeFileSync(file, edited)
+    expect(loadSite(file).errors).toEqual([])
+    const run = spawnSync(tsx, ['scripts/build.ts'], { cwd: root, encoding: 'utf8', env })
+    expect(run.status).toBe(1)
+    expect(run.stderr).toMatch(/ENAMETOOLONG/)
+    const after = filesOf(out)
+    expect([...after.keys()].sort()).toEqual([...before.keys()].sort())
+    for (const [path, text] of before) expect(after.get(path), path).toBe(text)
+    for (const leftover of ['.new', '.server', '.old']) expect(existsSync(`${out}${leftover}`), leftover).toBe(false)
+  }, 120_000)
+
   // Content is data: the bundles are made from code only, so a build of another site.yaml takes them from the
   // cache (no Vite), and a build into the same folder draws again only the pages a change touches. Either way
   // the result is what a clean build without the cache makes, byte for byte.
@@ -110,19 +134,27 @@ describe('a large site', () => {
     const sharedEdited = join(folder, 'shared.yaml')
     writeFileSync(sharedEdited, readFileSync(onePageEdited, 'utf8').replace(/^ {2}brand: .+$/m, '  brand: Renamed Agency'))
     expect(readFileSync(sharedEdited, 'utf8')).toContain('  brand: Renamed Agency')
-    const build = (name: string, env: Record<string, string>) => {
+    const build = (name: string, env: Record<string, string>, quiet = true) => {
       const out = join(folder, name)
       const run = spawnSync(tsx, ['scripts/build.ts'], { cwd: root, encoding: 'utf8', env: { ...process.env, SITE_OUT_DIR: out, SITE_BUNDLE_CACHE: join(folder, 'cache'), ...env } })
-      expect(run.stderr).toBe('')
+      if (quiet) expect(run.stderr).toBe('')
       expect(run.status).toBe(0)
       return { files: filesOf(out), said: run.stdout }
     }
     const pageCount = loadSite().site!.pages.length
     const first = build('dist-a', {})
     expect(first.said).not.toContain('from the cache')
+    // A page added, then gone again: the build in place draws the new page, then removes its files and folder.
+    const pageAdded = join(folder, 'page-added.yaml')
+    writeFileSync(pageAdded, readFileSync(onePageEdited, 'utf8').replace(/^pages:\n/m, 'pages:\n  - path: /news/launch\n    title: Launch\n    description: We launched.\n    sections:\n      - { type: hero, title: Launch }\n'))
+    const added = build('dist-a', { SITE_FILE: pageAdded }, false)
+    expect(added.said).toContain('bundles and public/ as in the last build')
+    expect(added.said).toContain(`2 drawn, ${pageCount - 1} unchanged`) // the new page, and the edited one
+    expect(added.files.get('news/launch/index.html')).toContain('We launched.')
     const incremental = build('dist-a', { SITE_FILE: onePageEdited })
-    expect(incremental.said).toContain('bundles from the cache')
-    expect(incremental.said).toContain(`1 drawn, ${pageCount - 1} unchanged`)
+    expect(incremental.said).toContain('bundles and public/ as in the last build')
+    expect(incremental.said).toContain(`0 drawn, ${pageCount} unchanged`)
+    expect(existsSync(join(folder, 'dist-a/news'))).toBe(false)
     const fromCache = build('dist-b', { SITE_FILE: onePageEdited })
     expect(fromCache.said).toContain('bundles from the cache')
     expect(fromCache.said).not.toContain('unchanged')
