@@ -110,8 +110,8 @@ for (const count of pageCounts) {
     const siteText = siteYaml(join(folder, 'generated/pages.json'))
     writeFileSync(siteFile, siteText)
     const bundleCache = join(folder, 'bundle-cache')
-    // As `npm run build` runs it (node with tsx's hooks: one process, not tsx's launcher and a child).
-    const build = (outDir: string, cache: string) => timed(process.execPath, ['--import', 'tsx', 'scripts/build.ts'], root, { SITE_FILE: siteFile, SITE_OUT_DIR: outDir, SITE_BUNDLE_CACHE: cache })
+    // As `npm run build` runs it (scripts/run.mjs: the build script bundled once into plain JavaScript).
+    const build = (outDir: string, cache: string) => timed(process.execPath, ['scripts/run.mjs', 'scripts/build.ts'], root, { SITE_FILE: siteFile, SITE_OUT_DIR: outDir, SITE_BUNDLE_CACHE: cache })
     const fresh = (name: string) => {
       const out = join(folder, name)
       rmSync(out, { recursive: true, force: true })
