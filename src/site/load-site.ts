@@ -167,7 +167,7 @@ function checkInPieces(text: string, lineCounter: LineCounter, options: LoadOpti
     return whole(path, pointAt)
   }
   const warnings = sortByPosition([...siteWarnings(data), ...read.commentCuts].map(locator(positionOf, data)))
-  read.save()
+  void read.save()
   return { site: fillPlaceholders(withDefaults(data as unknown as SiteConfig)), errors: [], warnings, source: text, positionOf: options.keepPositions ? positionOf : undefined }
 }
 

@@ -5,7 +5,8 @@
 // another piece), or a line the cut cannot be sure of, and load-site.ts parses the file whole, as before, for
 // its messages and their positions.
 import { createHash } from 'node:crypto'
-import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs'
+import { readFileSync } from 'node:fs'
+import { mkdir, rename, rm, writeFile } from 'node:fs/promises'
 import { dirname } from 'node:path'
 import { parseDocument, visit, type Document } from 'yaml'
 import { duplicateKeyErrors } from './input-guards'
@@ -175,7 +176,7 @@ export interface PiecesRead {
   /** The offset in the file of the place at a path; undefined for a path not inside one piece (the page list). */
   offsetOf: (path: DataPath, pointAt?: PointAt) => number | undefined
   /** Keeps the parses (and the positions asked since) in the store for the next run. */
-  save: () => void
+  save: () => Promise<void>
 }
 
 /**
@@ -237,9 +238,10 @@ export function readInPieces(text: string, store?: PieceStore, keepDocs = false)
     }
     return piece.start + Math.max(0, offset - piece.prefix)
   }
-  const save = () => {
-    if (store && (changed || Object.keys(byHash).length !== Object.keys(stored!.pieces).length)) writeStore(store, { version: store.version, pieces: byHash })
+  const save = async () => {
+    if (!store || (!changed && Object.keys(byHash).length === Object.keys(stored!.pieces).length)) return
     changed = false
+    await writeStore(store, { version: store.version, pieces: byHash })
   }
   // The parsed values are shared with later readings: nothing after the parse changes them (the defaults and
   // placeholders are filled into new objects).
@@ -256,14 +258,19 @@ function readStore(store: PieceStore): StoredPieces {
   return { version: store.version, pieces: {} }
 }
 
-function writeStore(store: PieceStore, stored: StoredPieces) {
+let writes = 0
+
+/** Written in the background (the build draws meanwhile; the process ends once it is done), then renamed into place. */
+async function writeStore(store: PieceStore, stored: StoredPieces): Promise<void> {
+  const temporary = `${store.file}.${process.pid}-${++writes}.tmp`
   try {
-    mkdirSync(dirname(store.file), { recursive: true })
-    const temporary = `${store.file}.${process.pid}.tmp`
-    writeFileSync(temporary, JSON.stringify(stored))
-    renameSync(temporary, store.file)
+    const text = JSON.stringify(stored)
+    await mkdir(dirname(store.file), { recursive: true })
+    await writeFile(temporary, text)
+    await rename(temporary, store.file)
   } catch {
     // A store that cannot be written costs the next build its parse, nothing else.
+    await rm(temporary, { force: true }).catch(() => undefined)
   }
 }
 

@@ -105,10 +105,10 @@ describe('read in pieces or whole, the same answer', () => {
 })
 
 describe('the store between builds', () => {
-  test('an unchanged piece comes from the store, not from the text: only the edited page is parsed', () => {
+  test('an unchanged piece comes from the store, not from the text: only the edited page is parsed', async () => {
     const store = { file: join(mkdtempSync(join(tmpdir(), 'pieces-')), 'pieces.json'), version: 'v1' }
     forgetReadings()
-    readInPieces(realText, store)!.save()
+    await readInPieces(realText, store)!.save()
     // Every stored page's title changed in the store: a reading that parsed the text would not see it.
     const stored = JSON.parse(readFileSync(store.file, 'utf8')) as { pieces: Record<string, { value: { title?: string } }> }
     for (const piece of Object.values(stored.pieces)) if (piece.value.title) piece.value.title = 'From the store'
