@@ -21,6 +21,7 @@ const codeInputs = [
   'scripts/bundle-cache.ts',
   'scripts/prerender.ts',
   'scripts/render-worker.mjs',
+  'scripts/page-html.mjs',
   'scripts/headers-file.ts',
 ]
 /** Bundles of this many code versions are kept (a branch switch and back costs no build). */

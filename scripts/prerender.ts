@@ -6,21 +6,13 @@ import { availableParallelism } from 'node:os'
 import { dirname, join, relative } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { Worker } from 'node:worker_threads'
-import type { RenderedPage } from '../src/app/entry-server'
 import type { SiteConfig as Site } from '../src/generated/site'
 import { pageDataFile, dataDir, sharedDataId } from '../src/site/vite-plugin-site'
 import { cspMetaTag } from './headers-file'
 
+
 function escapeXml(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
-}
-
-/**
- * index.html with the page's head tags and HTML in place. Replacer functions, not strings: in a replacement
- * string "$&", "$`" and "$'" are patterns, so a text like "Pay $` now" would have pulled in a copy of the template.
- */
-export function fillTemplate(template: string, head: string, html: string): string {
-  return template.replace('<!--app-head-->', () => head).replace('<!--app-html-->', () => html)
 }
 
 /**
@@ -43,41 +35,6 @@ export function fileFor(outDir: string, path: string): string {
 interface ManifestChunk {
   file: string
   imports?: string[]
-}
-
-/** A module of the build and every module it imports statically, in load order, each once. */
-function withImports(manifest: Record<string, ManifestChunk>, keys: string[]): string[] {
-  const files = new Set<string>()
-  const visit = (key: string) => {
-    const chunk = manifest[key]
-    if (!chunk) throw new Error(`The build has no module ${key}.`)
-    if (files.has(chunk.file)) return
-    files.add(chunk.file)
-    chunk.imports?.forEach(visit)
-  }
-  keys.forEach(visit)
-  return [...files]
-}
-
-const runtimeEntry = 'src/islands/runtime.tsx'
-
-/**
- * The module links of a page, held in <template>s (inert: nothing loads) until the page has painted: then
- * src/app/boot.ts moves into <head> the islands runtime's (marked data-app: boot.ts imports it) and those of
- * the islands on screen, and they all download at once; the runtime fetches the others as it attaches them.
- * Fetched with the HTML, the scripts would share a phone's slow connection with the stylesheet and hold back
- * the first paint. A page without islands still gets the runtime, for client-side navigation.
- */
-export function pageModules(manifest: Record<string, ManifestChunk>, islands: { name: string; files: string[] }[]): string {
-  const link = (file: string) => `<link rel="modulepreload" crossorigin href="/${file}">`
-  const [runtime, ...runtimeImports] = withImports(manifest, [runtimeEntry])
-  const templates = [`<template id="page-modules"><link rel="modulepreload" crossorigin href="/${runtime}" data-app>${runtimeImports.map(link).join('')}</template>`]
-  const loaded = new Set([runtime, ...runtimeImports])
-  for (const { name, files: modules } of islands) {
-    const files = withImports(manifest, modules).filter((chunk) => !loaded.has(chunk))
-    templates.push(`<template data-island-modules="${name}">${files.map(link).join('')}</template>`)
-  }
-  return templates.join('')
 }
 
 /**
@@ -109,13 +66,23 @@ function workersFor(pageCount: number): number {
   return Math.max(1, Math.min(availableParallelism(), Math.floor(pageCount / pagesPerWorker)))
 }
 
+/** A page to draw: its index in site.pages, its address, and the file to write it to. */
+export interface PageToDraw {
+  index: number
+  address: string
+  file: string
+}
+
 interface Job {
   site: Site
-  /** What is left to draw: the page's index in site.pages, its address, and the number `done` is called with. */
-  queue: { id: number; index: number; address: string }[]
+  /** What every page file is made of besides the page: index.html as the pages use it, and the client manifest. */
+  template: string
+  manifest: Record<string, ManifestChunk>
+  /** What is left to draw, each with the number `done` is called with. */
+  queue: (PageToDraw & { id: number })[]
   total: number
   received: number
-  done: (id: number, page: RenderedPage) => void
+  done: (id: number) => void
   resolve: () => void
   reject: (error: Error) => void
 }
@@ -129,10 +96,11 @@ interface RenderWorker {
 }
 
 /**
- * The worker threads that draw the pages (scripts/render-worker.mjs). A worker can be started before the pages
- * to draw are known: scripts/build.ts starts one as soon as it has the server bundle, and it loads the bundle
- * (0.3 s) while site.yaml is checked. The pages go out a batch at a time to whichever worker asks, and each
- * page is handed to `done` as soon as it is drawn, so no more than a few pages' HTML is held at once.
+ * The worker threads that draw the pages and write their files (scripts/render-worker.mjs). A worker can be
+ * started before the pages to draw are known: scripts/build.ts starts one as soon as it has the server bundle,
+ * and it loads the bundle (0.3 s) while site.yaml is checked. The pages go out a batch at a time to whichever
+ * worker asks; a worker writes each page as soon as it is drawn, so no page's HTML is held longer, nor sent
+ * back to this thread (that cost it 1 s of copying, writing and collecting garbage per 1,000 pages).
  */
 export class Renderers {
   private readonly workers: RenderWorker[] = []
@@ -146,14 +114,14 @@ export class Renderers {
     while (this.workers.length < count) this.start()
   }
 
-  /** Draws the pages at `indexes` of the site (at `addresses`), calling `done` with each one's position in the list. */
-  draw(site: Site, indexes: number[], addresses: string[], done: (id: number, page: RenderedPage) => void): Promise<void> {
-    if (indexes.length === 0) return Promise.resolve() // nothing changed: no worker need even load the bundle
+  /** Draws the pages into their files, calling `done` with each one's position in the list once it is written. */
+  draw(site: Site, pages: PageToDraw[], page: { template: string; manifest: Record<string, ManifestChunk> }, done: (id: number) => void): Promise<void> {
+    if (pages.length === 0) return Promise.resolve() // nothing changed: no worker need even load the bundle
     if (this.failure) return Promise.reject(this.failure)
-    this.grow(workersFor(indexes.length))
+    this.grow(workersFor(pages.length))
     return new Promise<void>((resolve, reject) => {
-      const queue = indexes.map((index, id) => ({ id, index, address: addresses[id] }))
-      this.job = { site, queue, total: queue.length, received: 0, done, resolve, reject }
+      const queue = pages.map((entry, id) => ({ ...entry, id }))
+      this.job = { site, ...page, queue, total: queue.length, received: 0, done, resolve, reject }
       for (const entry of this.workers) if (entry.idle) this.feed(entry)
     })
   }
@@ -171,10 +139,10 @@ export class Renderers {
       idle: false,
     }
     this.workers.push(entry)
-    entry.worker.on('message', (message: { id: number; page: RenderedPage } | 'more') => {
+    entry.worker.on('message', (message: { id: number } | 'more') => {
       if (message === 'more') return this.feed(entry)
       const job = this.job!
-      job.done(message.id, message.page)
+      job.done(message.id)
       if (++job.received === job.total) {
         this.job = undefined
         job.resolve()
@@ -198,12 +166,12 @@ export class Renderers {
       // Every page's address (the route table needs them all); a page's data comes with its batch. Not the whole
       // site: copying 5,000 pages into a worker to draw one was slow.
       const { pages, ...shared } = job!.site
-      entry.worker.postMessage({ site: { ...shared, pages: pages.map((page) => ({ path: page.path })) } })
+      entry.worker.postMessage({ site: { ...shared, pages: pages.map((page) => ({ path: page.path })) }, template: job!.template, manifest: job!.manifest })
       entry.siteOf = job
     }
     // Small batches near the end keep both cores busy until the last page.
     const size = Math.max(1, Math.min(32, Math.ceil(job!.queue.length / (this.workers.length * 3))))
-    const batch = job!.queue.splice(0, size).map(({ id, index, address }) => ({ id, index, address, page: job!.site.pages[index] }))
+    const batch = job!.queue.splice(0, size).map((entry) => ({ ...entry, page: job!.site.pages[entry.index] }))
     entry.worker.postMessage({ batch })
   }
 }
@@ -338,11 +306,9 @@ export async function prerender(
     if (!(sameShared && samePage && keep(join(previous.dir, htmlFile), join(outDir, htmlFile)))) toDraw.push(page.path)
   }
   const indexOf = new Map(site.pages.map((page, index) => [page.path, index]))
-  const addresses = toDraw.map((path) => (path === '*' ? missing : path))
-  await renderers.draw(site, toDraw.map((path) => indexOf.get(path)!), addresses, (index, rendered) => {
-    const head = rendered.head + pageModules(manifest, rendered.islands)
-    write(relative(outDir, fileFor(outDir, toDraw[index])), fillTemplate(template, head, rendered.html))
-  })
+  const drawn = toDraw.map((path) => relative(outDir, fileFor(outDir, path)))
+  const pages = toDraw.map((path, id) => ({ index: indexOf.get(path)!, address: path === '*' ? missing : path, file: join(outDir, drawn[id]) }))
+  await renderers.draw(site, pages, { template, manifest }, (id) => written.push(drawn[id]))
 
   const listed = paths.filter((path) => path !== '*')
   const sitemap = [
