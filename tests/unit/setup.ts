@@ -7,6 +7,9 @@ if (typeof window !== 'undefined') {
   // jsdom has no matchMedia: no query matches (no reduced motion, no dark-mode preference).
   window.matchMedia ??= matchMediaStub()
   // Testing Library removes what it rendered only where `afterEach` is a global; vitest's globals are off.
-  const { cleanup } = await import('@testing-library/react')
+  const { cleanup, configure } = await import('@testing-library/react')
   afterEach(cleanup)
+  // findBy… and waitFor wait for what the test names (a dialog whose code loads on demand) up to 5 s, not 1 s:
+  // the whole suite on two busy cores once took longer than 1 s to load a lazy module (CardGrid's detail window).
+  configure({ asyncUtilTimeout: 5000 })
 }
