@@ -5,7 +5,8 @@
 import { cpSync, existsSync, renameSync, rmdirSync, rmSync } from 'node:fs'
 import { dirname, join, resolve, sep } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { defaultSiteFile, formatProblem, formatReport, loadSiteReusing } from '../src/site/load-site'
+import { defaultSiteFile } from '../src/site/load-site'
+import { checkForBuild, checkInOwnProcess } from './build-check'
 import { buildRecords, bundleCache, codeHash, pieceStoreFile, publicHash } from './bundle-cache'
 import { folderMaker, prerender, Renderers, type Prerendered } from './prerender'
 
@@ -31,14 +32,9 @@ const renderers = new Renderers(serverEntry)
 // With the server bundle at hand, a worker loads it while site.yaml is checked.
 if (cached) renderers.grow(1)
 const pieceStore = useCache ? { file: pieceStoreFile(root, siteFile ?? defaultSiteFile), version: bundlesHash } : undefined
-const result = loadSiteReusing(siteFile, { pieceStore })
-if (result.errors.length > 0) {
-  console.error(formatReport(result))
-  process.exit(1)
-}
-// Briefly: `npm run check` lists them all.
-for (const warning of result.warnings.slice(0, 5)) console.warn(formatProblem(warning, result.source, 'site.yaml', false))
-if (result.warnings.length > 5) console.warn(`…and ${result.warnings.length - 5} more warnings: run npm run check to see them all.`)
+// With the bundles from the cache, site.yaml is checked here, now; else beside Vite's builds (below).
+let site = cached ? checkForBuild(siteFile, pieceStore) : undefined
+if (cached && !site) process.exit(1)
 
 function cleanUp() {
   rmSync(staging, { recursive: true, force: true })
@@ -52,7 +48,7 @@ const publicFiles = publicHash(root)
 const lastRecord = useCache && existsSync(dist) ? records.read() : undefined
 const inPlace = Boolean(cached && lastRecord?.bundles === bundlesHash && lastRecord.public === publicFiles)
 const seconds = (from: number) => ((performance.now() - from) / 1000).toFixed(1)
-const timings: string[] = [`check ${seconds(started)} s`]
+const timings: string[] = cached ? [`check ${seconds(started)} s`] : []
 let rendered: Prerendered
 try {
   let phase = performance.now()
@@ -67,7 +63,8 @@ try {
     // The two bundles do not depend on each other: built side by side, they keep both cores busy. Both are
     // awaited even when one fails, so the clean-up below never races a build still writing its files.
     const { build } = await import('vite') // only here: a build from the cache never loads Vite
-    const bundles = await Promise.allSettled([
+    const checking = checkInOwnProcess(root, siteFile, pieceStore)
+    const building = Promise.allSettled([
       build({ root, configLoader: 'runner', logLevel: 'warn', build: { outDir: staging, emptyOutDir: true, manifest: true, copyPublicDir: false } }),
       build({
         root,
@@ -79,14 +76,21 @@ try {
         build: { ssr: 'src/app/entry-server.tsx', chunkSizeWarningLimit: 5000, outDir: serverOut, emptyOutDir: true, copyPublicDir: false, rollupOptions: { output: { entryFileNames: 'entry-server.js' } } },
       }),
     ])
-    for (const bundle of bundles) if (bundle.status === 'rejected') throw bundle.reason
+    site = await checking
+    if (!site) {
+      // The check said what is wrong; the bundles are let finish so that the clean-up does not race them.
+      await building
+      cleanUp()
+      process.exit(1)
+    }
+    for (const bundle of await building) if (bundle.status === 'rejected') throw bundle.reason
     if (useCache) cache.store(staging, serverOut)
-    timings.push(`bundles ${seconds(phase)} s`)
+    timings.push(`bundles, with the check beside them, ${seconds(phase)} s`)
   }
   // public/ (images, icons, _headers) is content: copied as it is into every new build.
   if (!inPlace && existsSync(join(root, 'public'))) cpSync(join(root, 'public'), staging, { recursive: true })
   phase = performance.now()
-  rendered = await prerender(staging, renderers, result.site!, { bundles: bundlesHash, public: publicFiles, bundleDir }, lastRecord && { dir: dist, record: lastRecord, inPlace })
+  rendered = await prerender(staging, renderers, site!, { bundles: bundlesHash, public: publicFiles, bundleDir }, lastRecord && { dir: dist, record: lastRecord, inPlace })
   await renderers.stop()
   timings.push(`prerender ${seconds(phase)} s${rendered.drawn < rendered.pages ? `: ${rendered.drawn} drawn, ${rendered.pages - rendered.drawn} unchanged` : ''}`)
 } catch (error) {
