@@ -36,12 +36,20 @@ describe('a broken site.yaml', () => {
     const out = join(folder, 'dist')
     mkdirSync(out)
     writeFileSync(join(out, 'index.html'), 'previous build')
-    const run = spawnSync(tsx, ['scripts/build.ts'], { cwd: root, encoding: 'utf8', env: { ...process.env, SITE_FILE: file, SITE_OUT_DIR: out } })
-    expect(run.status).toBe(1)
-    expect(run.stderr).toContain(located)
-    expect(readFileSync(join(out, 'index.html'), 'utf8')).toBe('previous build')
-    expect(existsSync(`${out}.new`)).toBe(false)
-  })
+    // Without bundles at hand (the check runs beside Vite, in its own process), then with them in a cache that a
+    // good build filled (the check runs in the build's own thread).
+    const cache = join(folder, 'cache')
+    const good = spawnSync(tsx, ['scripts/build.ts'], { cwd: root, encoding: 'utf8', env: { ...process.env, SITE_OUT_DIR: join(folder, 'good'), SITE_BUNDLE_CACHE: cache } })
+    expect(good.status).toBe(0)
+    for (const bundles of ['off', cache]) {
+      const run = spawnSync(tsx, ['scripts/build.ts'], { cwd: root, encoding: 'utf8', env: { ...process.env, SITE_FILE: file, SITE_OUT_DIR: out, SITE_BUNDLE_CACHE: bundles } })
+      expect(run.status, bundles).toBe(1)
+      expect(run.stderr, bundles).toContain(located)
+      expect(run.stdout, bundles).not.toContain('Built')
+      expect(readFileSync(join(out, 'index.html'), 'utf8')).toBe('previous build')
+      for (const leftover of ['.new', '.server', '.old']) expect(existsSync(`${out}${leftover}`), `${bundles} ${leftover}`).toBe(false)
+    }
+  }, 60_000)
 })
 
 describe('a build that fails after the check', () => {
