@@ -1,4 +1,4 @@
-import { isScalar, LineCounter, visit, YAMLParseError, type Document, type Node, type Pair } from 'yaml'
+import { isScalar, LineCounter, parseDocument, visit, YAMLParseError, type Document, type Node, type Pair } from 'yaml'
 import { messages, placed, problem } from './messages'
 import type { Problem } from './problem'
 
@@ -135,6 +135,14 @@ export function duplicateKeyIndex(doc: Document): Map<number, Duplicate> {
 /** The DUPLICATE_KEY errors yaml's uniqueKeys option would give, found in one pass instead of comparing every pair of keys. */
 export function duplicateKeyErrors(doc: Document): YAMLParseError[] {
   return [...duplicateKeyIndex(doc).keys()].map((offset) => new YAMLParseError([offset, offset + 1], 'DUPLICATE_KEY', 'Map keys must be unique'))
+}
+
+/**
+ * site.yaml (or a piece of it) parsed as yaml, keeping every error for the loader to explain. Not yaml's uniqueKeys:
+ * it compares each key with every earlier key of its block; duplicateKeyErrors finds duplicates in one pass.
+ */
+export function parseSiteDocument(text: string): Document {
+  return parseDocument(text, { prettyErrors: false, uniqueKeys: false })
 }
 
 /**

@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { LineCounter, parseDocument, type Document } from 'yaml'
+import { LineCounter, type Document } from 'yaml'
 import type { SiteConfig } from '../generated/site'
 import { crossCheck } from './cross-check'
-import { controlCharacterProblems, decodeSiteFile, duplicateKeyErrors, lineCounterFor, normalizeLineEnds, unparsableProblem } from './input-guards'
+import { controlCharacterProblems, decodeSiteFile, duplicateKeyErrors, lineCounterFor, normalizeLineEnds, parseSiteDocument, unparsableProblem } from './input-guards'
 import { messages, placed, problem } from './messages'
 import { pathInWords } from './path-words'
 import { fillPlaceholders } from './placeholders'
@@ -105,8 +105,7 @@ function checkSiteText(text: string, options: LoadOptions): LoadResult {
   const lineCounter = lineCounterFor(text)
   const inPieces = options.whole ? undefined : checkInPieces(text, lineCounter, options)
   if (inPieces) return inPieces
-  // yaml's uniqueKeys compares each key with every earlier key of its block: input-guards finds duplicates in one pass.
-  const doc = parseDocument(text, { prettyErrors: false, uniqueKeys: false })
+  const doc = parseSiteDocument(text)
   doc.errors.push(...duplicateKeyErrors(doc))
 
   // yaml returns data even for a broken document, so refuse whenever it found anything wrong.
@@ -124,7 +123,8 @@ function checkSiteText(text: string, options: LoadOptions): LoadResult {
     return refused(problem(messages.notABlockOfKeys, { what }, { line: 1, column: 1 }), text)
   }
 
-  const locate = locator(createLocator(doc, lineCounter, text), data)
+  const positionOf = createLocator(doc, lineCounter, text)
+  const locate = locator(positionOf, data)
   const schemaProblems = explainFlowMapKeys(validateAgainstSchema(data), doc, text)
   // Dead links and missing files are reported even when the schema fails, so one run lists everything;
   // but not where the schema already said what is wrong with the same value.
@@ -133,9 +133,13 @@ function checkSiteText(text: string, options: LoadOptions): LoadResult {
   const checked = crossCheck(data, publicDir).filter((problem) => !schemaPlaces.has(placeKey(problem.path)))
   const errors = sortByPosition([...schemaProblems, ...checked].map(locate))
   if (errors.length > 0) return { errors, warnings: [], source: text }
-  const warnings = sortByPosition([...siteWarnings(data), ...commentCutWarnings(doc, text)].map(locate))
-  const positionOf = options.keepPositions ? createLocator(doc, lineCounter, text) : undefined
-  return { site: fillPlaceholders(withDefaults(data as SiteConfig)), errors: [], warnings, source: text, positionOf }
+  return accepted(data, commentCutWarnings(doc, text), positionOf, text, options)
+}
+
+/** A file with no errors: its site, with the defaults and placeholders filled in, and its warnings placed. */
+function accepted(data: object, commentCuts: PendingProblem[], positionOf: Locate, text: string, options: LoadOptions): LoadResult {
+  const warnings = sortByPosition([...siteWarnings(data), ...commentCuts].map(locator(positionOf, data)))
+  return { site: fillPlaceholders(withDefaults(data as SiteConfig)), errors: [], warnings, source: text, positionOf: options.keepPositions ? positionOf : undefined }
 }
 
 function refused(pending: PendingProblem, source: string): LoadResult {
@@ -155,7 +159,7 @@ function unconvertible(error: Error, doc: Document, lineCounter: LineCounter, te
  * file with no errors: undefined otherwise, and the whole parse says what is wrong and where.
  */
 function checkInPieces(text: string, lineCounter: LineCounter, options: LoadOptions): LoadResult | undefined {
-  const read = readInPieces(text, options.pieceStore, options.keepPositions)
+  const read = readInPieces(text, options.pieceStore)
   if (!read) return undefined
   const { data, offsetOf } = read
   if (validateAgainstSchema(data).length > 0 || crossCheck(data, options.publicDir ?? defaultPublicDir).length > 0) return undefined
@@ -163,12 +167,12 @@ function checkInPieces(text: string, lineCounter: LineCounter, options: LoadOpti
   const positionOf: Locate = (path, pointAt) => {
     const offset = offsetOf(path, pointAt)
     if (offset !== undefined) return toLineCol(lineCounter, offset)
-    whole ??= createLocator(parseDocument(text, { prettyErrors: false, uniqueKeys: false }), lineCounter, text)
+    whole ??= createLocator(parseSiteDocument(text), lineCounter, text)
     return whole(path, pointAt)
   }
-  const warnings = sortByPosition([...siteWarnings(data), ...read.commentCuts].map(locator(positionOf, data)))
-  void read.save()
-  return { site: fillPlaceholders(withDefaults(data as unknown as SiteConfig)), errors: [], warnings, source: text, positionOf: options.keepPositions ? positionOf : undefined }
+  const result = accepted(data, read.commentCuts, positionOf, text, options)
+  void read.save() // with the positions the warnings asked for
+  return result
 }
 
 type Locate = ReturnType<typeof createLocator>

@@ -8,8 +8,8 @@ import { createHash } from 'node:crypto'
 import { readFileSync } from 'node:fs'
 import { mkdir, rename, rm, writeFile } from 'node:fs/promises'
 import { dirname } from 'node:path'
-import { parseDocument, visit, type Document } from 'yaml'
-import { duplicateKeyErrors } from './input-guards'
+import { visit, type Document } from 'yaml'
+import { duplicateKeyErrors, parseSiteDocument } from './input-guards'
 import type { DataPath, PendingProblem } from './problem'
 import { commentCutWarnings } from './yaml-hints'
 import { createOffsetLocator, type PointAt } from './yaml-positions'
@@ -109,20 +109,16 @@ interface Line {
 }
 
 function linesWithOffsets(text: string): Line[] {
-  const lines: Line[] = []
   let start = 0
-  while (start <= text.length) {
-    const newline = text.indexOf('\n', start)
-    const stop = newline < 0 ? text.length : newline
-    lines.push({ line: text.slice(start, stop), start })
-    if (newline < 0) break
-    start = newline + 1
-  }
-  return lines
+  return text.split('\n').map((line) => {
+    const entry = { line, start }
+    start += line.length + 1
+    return entry
+  })
 }
 
 /** One piece parsed alone; undefined when the whole file must be parsed to say what is wrong. */
-export function parsePiece(piece: SitePiece, doc = parseDocument(piece.text, { prettyErrors: false, uniqueKeys: false })): ParsedPiece | undefined {
+export function parsePiece(piece: SitePiece, doc = parseSiteDocument(piece.text)): ParsedPiece | undefined {
   if (doc.errors.length > 0 || duplicateKeyErrors(doc).length > 0 || hasAlias(doc)) return undefined
   const data = doc.toJS() as unknown
   if (data === null || typeof data !== 'object' || Array.isArray(data)) return undefined
@@ -162,13 +158,11 @@ interface StoredPieces {
   pieces: Record<string, ParsedPiece>
 }
 
-// The parses of the last reading in this process (npm start reads the file on every save), by piece text; and
-// the documents of the pieces parsed (npm start asks where every section is).
+// The parses of the last reading in this process (npm start reads the file on every save), by piece text. The
+// positions asked of a piece are kept with its parse, so a later reading needs no document of an unchanged piece.
 let lastParses = new Map<string, ParsedPiece>()
-let lastDocs = new Map<string, Document>()
 
 const hashOf = (text: string) => createHash('sha1').update(text).digest('base64')
-const parseText = (text: string) => parseDocument(text, { prettyErrors: false, uniqueKeys: false })
 
 export interface PiecesRead {
   data: Record<string, unknown>
@@ -183,12 +177,13 @@ export interface PiecesRead {
  * The data of the whole file from its pieces, parsing only those not parsed before (in this process, or in
  * the store); undefined when the file must be parsed whole.
  */
-export function readInPieces(text: string, store?: PieceStore, keepDocs = false): PiecesRead | undefined {
+export function readInPieces(text: string, store?: PieceStore): PiecesRead | undefined {
   const pieces = splitSite(text)
   if (!pieces || pieces.length === 0) return undefined
   const stored = store ? readStore(store) : undefined
   let changed = false
   const parses = new Map<string, ParsedPiece>()
+  // The documents of the pieces parsed in this reading, for the positions its warnings ask.
   const docs = new Map<string, Document>()
   const data: Record<string, unknown> = {}
   const commentCuts: PendingProblem[] = []
@@ -197,14 +192,12 @@ export function readInPieces(text: string, store?: PieceStore, keepDocs = false)
     const hash = stored ? hashOf(piece.text) : ''
     let parsed = parses.get(piece.text) ?? lastParses.get(piece.text) ?? stored?.pieces[hash]
     if (!parsed) {
-      const doc = parseText(piece.text)
+      const doc = parseSiteDocument(piece.text)
       parsed = parsePiece(piece, doc)
       if (!parsed) return undefined
       changed = true
       docs.set(piece.text, doc)
     }
-    const kept = keepDocs && lastDocs.get(piece.text)
-    if (kept) docs.set(piece.text, kept)
     parses.set(piece.text, parsed)
     if (stored) byHash[hash] = parsed
     const base: DataPath = piece.page === undefined ? [piece.key] : ['pages', piece.page]
@@ -213,8 +206,6 @@ export function readInPieces(text: string, store?: PieceStore, keepDocs = false)
     else ((data.pages ??= []) as unknown[]).push(parsed.value)
   }
   lastParses = parses
-  // Between readings, the documents are kept only for npm start's positions; this reading uses them all.
-  lastDocs = keepDocs ? docs : new Map()
 
   const pageOf = new Map<number, SitePiece>()
   const blockOf = new Map<string, SitePiece>()
@@ -232,7 +223,7 @@ export function readInPieces(text: string, store?: PieceStore, keepDocs = false)
     let offset = parsed.offsets[key]
     if (offset === undefined) {
       let locate = locators.get(piece)
-      if (!locate) locators.set(piece, (locate = createOffsetLocator(docs.get(piece.text) ?? parseText(piece.text), piece.text)))
+      if (!locate) locators.set(piece, (locate = createOffsetLocator(docs.get(piece.text) ?? parseSiteDocument(piece.text), piece.text)))
       offset = parsed.offsets[key] = locate(inPiece, pointAt)
       changed = true
     }
@@ -277,5 +268,4 @@ async function writeStore(store: PieceStore, stored: StoredPieces): Promise<void
 /** Forgets this process's last reading (the tests read the same text both ways). */
 export function forgetReadings() {
   lastParses = new Map()
-  lastDocs = new Map()
 }

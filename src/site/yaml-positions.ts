@@ -16,7 +16,8 @@ export interface PointAt {
 
 /** Finds positions in one parsed site.yaml. */
 export function createLocator(doc: Document, lineCounter: LineCounter, source: string) {
-  return (path: DataPath, pointAt: PointAt = {}): Position => toLineCol(lineCounter, offsetOf(doc, source, path, pointAt))
+  const offsetAt = createOffsetLocator(doc, source)
+  return (path: DataPath, pointAt: PointAt = {}): Position => toLineCol(lineCounter, offsetAt(path, pointAt))
 }
 
 /** The same, as offsets into the source (site-pieces.ts moves a piece's offsets to the file's). */
