@@ -4,6 +4,8 @@
 import { createHash } from 'node:crypto'
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
+import { hashFiles } from './hash-files.mjs'
+import type { PieceStore } from '../src/site/site-pieces'
 import type { BuildRecord } from './prerender'
 
 /**
@@ -22,6 +24,7 @@ const codeInputs = [
   'scripts/prerender.ts',
   'scripts/render-worker.mjs',
   'scripts/page-html.mjs',
+  'scripts/hash-files.mjs',
   'scripts/headers-file.ts',
 ]
 /** Bundles of this many code versions are kept (a branch switch and back costs no build). */
@@ -36,24 +39,14 @@ function filesUnder(root: string, path: string): string[] {
     .flatMap((name) => filesUnder(root, join(path, name)))
 }
 
-function hashFiles(root: string, files: string[]): string {
-  const hash = createHash('sha256')
-  for (const file of files) {
-    hash.update(`${file}\0`)
-    hash.update(readFileSync(join(root, file)))
-    hash.update('\0')
-  }
-  return hash.digest('hex').slice(0, 16)
-}
-
 /** The hash of every code input's path and bytes. */
 export function codeHash(root: string): string {
-  return hashFiles(root, codeInputs.flatMap((input) => filesUnder(root, input)))
+  return hashFiles(codeInputs.flatMap((input) => filesUnder(root, input)), root).slice(0, 16)
 }
 
 /** The hash of public/ (copied into every build as it is): a build in place needs the same files. */
 export function publicHash(root: string): string {
-  return hashFiles(root, filesUnder(root, 'public'))
+  return hashFiles(filesUnder(root, 'public'), root).slice(0, 16)
 }
 
 export interface CachedBundles {
@@ -87,9 +80,13 @@ export function buildRecords(root: string, outDir: string) {
   }
 }
 
-/** Where the check keeps each piece of a site file parsed (src/site/site-pieces.ts), one file per site file. */
-export function pieceStoreFile(root: string, siteFile: string): string {
-  return join(cacheFolder(root), 'pieces', `${createHash('sha256').update(siteFile).digest('hex').slice(0, 16)}.json`)
+/**
+ * Where the check keeps each piece of a site file parsed (src/site/site-pieces.ts), one file per site file, for
+ * this code (`version`: the code's hash); none when the cache is off.
+ */
+export function pieceStoreFor(root: string, siteFile: string, version: string): PieceStore | undefined {
+  if (process.env.SITE_BUNDLE_CACHE === 'off') return undefined
+  return { file: join(cacheFolder(root), 'pieces', `${createHash('sha256').update(siteFile).digest('hex').slice(0, 16)}.json`), version }
 }
 
 export function bundleCache(root: string, hash: string) {

@@ -7,6 +7,7 @@ import { createHash } from 'node:crypto'
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs'
 import { join, resolve, sep } from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
+import { hashFiles } from './hash-files.mjs'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
 const [script, ...rest] = process.argv.slice(2)
@@ -20,21 +21,10 @@ const name = createHash('sha256').update(entry).digest('hex').slice(0, 16)
 const bundleFile = join(cacheDir, `${name}.mjs`)
 const sourcesFile = join(cacheDir, `${name}.json`)
 
-/** The hash of the files a bundle was made from (their paths and bytes). */
-function hashOf(files) {
-  const hash = createHash('sha256')
-  for (const file of files) {
-    hash.update(`${file}\0`)
-    hash.update(existsSync(file) ? readFileSync(file) : 'missing')
-    hash.update('\0')
-  }
-  return hash.digest('hex')
-}
-
 function upToDate() {
   try {
     const { files, hash } = JSON.parse(readFileSync(sourcesFile, 'utf8'))
-    return existsSync(bundleFile) && hashOf(files) === hash
+    return existsSync(bundleFile) && hashFiles(files) === hash
   } catch {
     return false
   }
@@ -70,7 +60,7 @@ async function bundle() {
   const files = [...new Set([...read.filter((id) => !id.startsWith('\0') && !id.includes(`${sep}node_modules${sep}`)), join(root, 'tsconfig.json')])].sort()
   // Renamed into place: another run of the same script at the same time reads a whole file, its own or this one.
   renameSync(temporary, bundleFile)
-  writeFileSync(`${sourcesFile}.${process.pid}.tmp`, JSON.stringify({ files, hash: hashOf(files) }))
+  writeFileSync(`${sourcesFile}.${process.pid}.tmp`, JSON.stringify({ files, hash: hashFiles(files) }))
   renameSync(`${sourcesFile}.${process.pid}.tmp`, sourcesFile)
 }
 
