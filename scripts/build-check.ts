@@ -1,13 +1,14 @@
 // The build's check of site.yaml: what the build says of it, and the site it draws. In the build's own thread when
 // the bundles come from the cache; when Vite must make them, in a process of its own beside Vite, whose plugins run
 // in the build's thread (a check of 1,000 pages there held them up): `node scripts/run.mjs scripts/build-check.ts`
-// prints the site as JSON.
+// reads the same SITE_FILE and SITE_BUNDLE_CACHE as the build and prints the site as JSON.
 import { spawn } from 'node:child_process'
 import { resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { SiteConfig } from '../src/generated/site'
-import { formatProblem, formatReport, loadSiteReusing } from '../src/site/load-site'
+import { defaultSiteFile, formatProblem, formatReport, loadSiteReusing } from '../src/site/load-site'
 import type { PieceStore } from '../src/site/site-pieces'
+import { codeHash, pieceStoreFor } from './bundle-cache'
 
 /** The site, or undefined when site.yaml has errors; the errors, or the first warnings, are printed. */
 export function checkForBuild(siteFile: string | undefined, pieceStore?: PieceStore): SiteConfig | undefined {
@@ -23,24 +24,20 @@ export function checkForBuild(siteFile: string | undefined, pieceStore?: PieceSt
 }
 
 /** The same check in a process of its own (its messages go to this one's stderr as they come). */
-export function checkInOwnProcess(root: string, siteFile: string | undefined, pieceStore?: PieceStore): Promise<SiteConfig | undefined> {
-  const args = [resolve(root, 'scripts/run.mjs'), resolve(root, 'scripts/build-check.ts'), ...(siteFile ? ['--site', siteFile] : []), ...(pieceStore ? ['--store', JSON.stringify(pieceStore)] : [])]
-  const child = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'inherit'] })
+export function checkInOwnProcess(root: string): Promise<SiteConfig | undefined> {
+  const child = spawn(process.execPath, [resolve(root, 'scripts/run.mjs'), resolve(root, 'scripts/build-check.ts')], { stdio: ['ignore', 'pipe', 'inherit'] })
   const chunks: Buffer[] = []
   child.stdout.on('data', (chunk: Buffer) => chunks.push(chunk))
   return new Promise((done, fail) => {
     child.once('error', fail)
-    child.once('close', (code) => (code === 0 ? done(JSON.parse(Buffer.concat(chunks).toString('utf8')) as SiteConfig) : done(undefined)))
+    child.once('close', (code) => done(code === 0 ? (JSON.parse(Buffer.concat(chunks).toString('utf8')) as SiteConfig) : undefined))
   })
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === resolve(process.argv[1])) {
-  const option = (name: string) => {
-    const at = process.argv.indexOf(name)
-    return at > 0 ? process.argv[at + 1] : undefined
-  }
-  const store = option('--store')
-  const site = checkForBuild(option('--site'), store ? (JSON.parse(store) as PieceStore) : undefined)
+  const root = fileURLToPath(new URL('..', import.meta.url))
+  const siteFile = process.env.SITE_FILE ? resolve(process.env.SITE_FILE) : undefined
+  const site = checkForBuild(siteFile, pieceStoreFor(root, siteFile ?? defaultSiteFile, codeHash(root)))
   if (!site) process.exit(1)
   process.stdout.write(JSON.stringify(site))
 }

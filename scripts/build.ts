@@ -7,7 +7,7 @@ import { dirname, join, resolve, sep } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { defaultSiteFile } from '../src/site/load-site'
 import { checkForBuild, checkInOwnProcess } from './build-check'
-import { buildRecords, bundleCache, codeHash, pieceStoreFile, publicHash } from './bundle-cache'
+import { buildRecords, bundleCache, codeHash, pieceStoreFor, publicHash } from './bundle-cache'
 import { folderMaker, prerender, Renderers, type Prerendered } from './prerender'
 
 // SITE_FILE and SITE_OUT_DIR build another site file elsewhere (the tests and the benchmark use them).
@@ -31,7 +31,7 @@ const serverEntry = cached ? join(cached.server, 'entry-server.js') : `${serverO
 const renderers = new Renderers(serverEntry)
 // With the server bundle at hand, a worker loads it while site.yaml is checked.
 if (cached) renderers.grow(1)
-const pieceStore = useCache ? { file: pieceStoreFile(root, siteFile ?? defaultSiteFile), version: bundlesHash } : undefined
+const pieceStore = pieceStoreFor(root, siteFile ?? defaultSiteFile, bundlesHash)
 // With the bundles from the cache, site.yaml is checked here, now; else beside Vite's builds (below).
 let site = cached ? checkForBuild(siteFile, pieceStore) : undefined
 if (cached && !site) process.exit(1)
@@ -63,7 +63,7 @@ try {
     // The two bundles do not depend on each other: built side by side, they keep both cores busy. Both are
     // awaited even when one fails, so the clean-up below never races a build still writing its files.
     const { build } = await import('vite') // only here: a build from the cache never loads Vite
-    const checking = checkInOwnProcess(root, siteFile, pieceStore)
+    const checking = checkInOwnProcess(root)
     const building = Promise.allSettled([
       build({ root, configLoader: 'runner', logLevel: 'warn', build: { outDir: staging, emptyOutDir: true, manifest: true, copyPublicDir: false } }),
       build({

@@ -57,8 +57,8 @@ const pagesPerWorker = 150
 
 /**
  * One worker per core for a large site, else one; PRERENDER_WORKERS sets the number (the tests use it to compare).
- * Never the build's own thread: it runs under tsx, whose module hooks made loading the server bundle's modules
- * there take three times as long as the rendering (the real site: 2.0 s in this thread, 0.6 s in a worker).
+ * Never the build's own thread, which the check and the file moves need, and which the tests run under tsx, whose
+ * module hooks made loading the server bundle there take three times as long as the rendering.
  */
 function workersFor(pageCount: number): number {
   const chosen = Number(process.env.PRERENDER_WORKERS)
