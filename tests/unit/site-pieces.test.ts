@@ -31,13 +31,20 @@ describe('splitSite', () => {
     const blocks = Object.keys(data).filter((key) => key !== 'pages')
     expect(pieces.filter((piece) => piece.page === undefined).map((piece) => piece.key)).toEqual(blocks)
     expect(pieces.filter((piece) => piece.page !== undefined).map((piece) => piece.page)).toEqual(data.pages.map((_, index) => index))
-    // Joined back (the "pages:" line before the first page aside), the pieces are the file.
-    const own = pieces.map((piece) => piece.text.slice(piece.prefix))
-    const firstPage = pieces.find((piece) => piece.page === 0)!
-    const header = realText.slice(0, firstPage.start).slice(pieces.filter((piece) => piece.start < firstPage.start).map((piece) => piece.text.length).reduce((a, b) => a + b, 0))
-    expect(header).toMatch(/^pages:[^\n]*\n/)
-    const pagesAt = pieces.indexOf(firstPage)
-    expect([...own.slice(0, pagesAt), header, ...own.slice(pagesAt)].join('')).toBe(realText)
+    // Each piece's own text is the file's at its start, one after the other to the end; only the "pages:" line
+    // (and comments under it) comes between the blocks and the first page.
+    let at = 0
+    for (const piece of pieces) {
+      if (piece.page === 0) {
+        expect(realText.slice(at, piece.start)).toMatch(/^pages:\n(\s*(#[^\n]*)?\n)*$/)
+        at = piece.start
+      }
+      const own = piece.text.slice(piece.prefix)
+      expect(piece.start).toBe(at)
+      expect(realText.slice(at, at + own.length)).toBe(own)
+      at += own.length
+    }
+    expect(at).toBe(realText.length)
   })
 
   test('leaves uncut what a cut could fall inside of', () => {
