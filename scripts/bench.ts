@@ -4,11 +4,12 @@
 //   content only  — ours after the footer's heading changed, with the code unchanged (bundles from the cache):
 //                   every page drawn again, into a new folder;
 //   one page      — ours after one page's title changed, into the folder of the last build.
-// and prints medians of wall time and peak memory, with the ratios to Astro's cold build.
+// and prints medians of wall time and peak memory (of the command and every process it starts, together), with the
+// ratios to Astro's cold build.
 // Usage: npm run bench [-- 1000 5000]   (BENCH_RUNS=3 runs of each; BENCH_CACHE=DIR where Astro is installed)
 // Astro is installed on first use into a cache outside the repository; it is never a dependency of this project.
-import { execFileSync, spawnSync } from 'node:child_process'
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
+import { execFileSync, spawn } from 'node:child_process'
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
 import { homedir, loadavg, tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -67,21 +68,46 @@ function siteYaml(pagesJson: string): string {
 
 interface Measure {
   seconds: number
+  /** The most memory the command and every process it started held at once (their resident sets, summed). */
   megabytes: number
 }
 
-const hasTime = existsSync('/usr/bin/time')
+/**
+ * The memory a process and all its descendants hold, in bytes, read from /proc (Linux). Summed over the tree: the largest single process (what /usr/bin/time reports) would count a build split across processes as
+ * smaller than the same work done in one (our check runs in its own process; Astro runs esbuild in its own).
+ */
+function treeMemory(pid: number): number {
+  let bytes = 0
+  const pending = [pid]
+  while (pending.length) {
+    const next = pending.pop()!
+    try {
+      // Pss: memory shared between the processes (the node binary, say) counted once, not in each of them.
+      bytes += Number(/^Pss:\s+(\d+) kB/m.exec(readFileSync(`/proc/${next}/smaps_rollup`, 'utf8'))?.[1] ?? 0) * 1024
+      for (const thread of readdirSync(`/proc/${next}/task`)) {
+        for (const child of readFileSync(`/proc/${next}/task/${thread}/children`, 'utf8').split(' ')) if (child.trim()) pending.push(Number(child))
+      }
+    } catch {
+      // The process ended between two reads: it holds nothing now.
+    }
+  }
+  return bytes
+}
 
-/** Runs a command, failing loudly if it fails; wall time, and peak memory where /usr/bin/time can tell it. */
-function timed(command: string, args: string[], cwd: string, env: Record<string, string> = {}): Measure {
+/** Runs a command, failing loudly if it fails: its wall time, and its peak memory (sampled every 50 ms). */
+async function timed(command: string, args: string[], cwd: string, env: Record<string, string> = {}): Promise<Measure> {
   const started = performance.now()
-  const run = hasTime
-    ? spawnSync('/usr/bin/time', ['-f', 'peak-kb %M', command, ...args], { cwd, env: { ...process.env, ...env }, encoding: 'utf8', maxBuffer: 256 * 1024 * 1024 })
-    : spawnSync(command, args, { cwd, env: { ...process.env, ...env }, encoding: 'utf8', maxBuffer: 256 * 1024 * 1024 })
+  const child = spawn(command, args, { cwd, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] })
+  let output = ''
+  child.stdout.on('data', (chunk) => (output += chunk))
+  child.stderr.on('data', (chunk) => (output += chunk))
+  let peak = 0
+  const sampler = setInterval(() => (peak = Math.max(peak, treeMemory(child.pid!))), 50)
+  const status = await new Promise<number | null>((resolve) => child.on('close', resolve))
+  clearInterval(sampler)
   const seconds = (performance.now() - started) / 1000
-  if (run.status !== 0) throw new Error(`${command} ${args.join(' ')} failed:\n${run.stdout}\n${run.stderr}`)
-  const kilobytes = Number(/peak-kb (\d+)/.exec(run.stderr)?.[1] ?? NaN)
-  return { seconds, megabytes: kilobytes / 1024 }
+  if (status !== 0) throw new Error(`${command} ${args.join(' ')} failed:\n${output}`)
+  return { seconds, megabytes: peak / 1024 / 1024 }
 }
 
 /** The text with one edit, which must be there to make (a bench that edits nothing measures nothing). */
@@ -92,8 +118,8 @@ function edited(text: string, from: string, to: string): string {
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]
 const summary = (measures: Measure[]): Measure => ({ seconds: median(measures.map((m) => m.seconds)), megabytes: median(measures.map((m) => m.megabytes)) })
-const shown = (m: Measure) => `${m.seconds.toFixed(2)} s, ${Number.isNaN(m.megabytes) ? '–' : `${m.megabytes.toFixed(0)} MB`}`
-const ratio = (ours: number, theirs: number) => (Number.isNaN(ours / theirs) ? '–' : `${(ours / theirs).toFixed(2)}×`)
+const shown = (m: Measure) => `${m.seconds.toFixed(2)} s, ${m.megabytes.toFixed(0)} MB`
+const ratio = (ours: number, theirs: number) => `${(ours / theirs).toFixed(2)}×`
 const load = () => loadavg()[0].toFixed(2)
 
 const astroDir = astro()
@@ -121,16 +147,16 @@ for (const count of pageCounts) {
     for (let run = 0; run < runs; run++) {
       // Astro from nothing: no output, no cache of its own (.astro and Vite's, in node_modules).
       for (const dir of ['dist', 'node_modules/.astro', 'node_modules/.vite', '.astro']) rmSync(join(astroSite, dir), { recursive: true, force: true })
-      results.astro.push(timed(join(astroSite, 'node_modules/.bin/astro'), ['build', '--silent'], astroSite, { ASTRO_TELEMETRY_DISABLED: '1' }))
+      results.astro.push(await timed(join(astroSite, 'node_modules/.bin/astro'), ['build', '--silent'], astroSite, { ASTRO_TELEMETRY_DISABLED: '1' }))
       rmSync(bundleCache, { recursive: true, force: true })
-      results.cold.push(build(fresh('cold'), bundleCache)) // an empty cache: Vite builds both bundles (and fills it)
+      results.cold.push(await build(fresh('cold'), bundleCache)) // an empty cache: Vite builds both bundles (and fills it)
       // The footer's heading changed (a shared block: every page is drawn again), into a new folder.
       const contentText = edited(siteText, 'quickLinksHeading: Quick Links\n', `quickLinksHeading: Quick Links ${run}\n`)
       writeFileSync(siteFile, contentText)
-      results.content.push(build(fresh('content'), bundleCache))
+      results.content.push(await build(fresh('content'), bundleCache))
       // One page's title changed (a different one each run), built into the content build's folder.
       writeFileSync(siteFile, edited(contentText, `title: Service page ${run}\n`, `title: Service page ${run} (edited)\n`))
-      results.onePage.push(build(join(folder, 'content'), bundleCache))
+      results.onePage.push(await build(join(folder, 'content'), bundleCache))
       writeFileSync(siteFile, siteText)
     }
     const astroBuild = summary(results.astro)
