@@ -38,12 +38,15 @@ let site = cached ? checkForBuild(siteFile, pieceStore) : undefined
 if (cached && !site) process.exit(1)
 
 const fromProject = createRequire(join(root, 'package.json'))
+const dependencies = Object.keys((fromProject('./package.json') as { dependencies: Record<string, string> }).dependencies)
+/** The packages the server bundle imports from node_modules (see the server build below). */
+const fromNodeModules = ['react', 'react-dom', 'framer-motion', ...dependencies.filter((name) => name.startsWith('@tsparticles/'))]
 /**
- * React's modules, imported by the server bundle from this project's node_modules by their full address: the
+ * Their modules, imported by the server bundle from this project's node_modules by their full address: the
  * bundle is kept in a cache that may be anywhere (SITE_BUNDLE_CACHE), where a bare 'react' finds no node_modules.
  * (The cache's key holds the project's folder, see codeHash.)
  */
-const projectReact = (id: string) => (/^react(-dom)?(\/|$)/.test(id) ? pathToFileURL(fromProject.resolve(id)).href : id)
+const fromProjectModules = (id: string) => (fromNodeModules.some((name) => id === name || id.startsWith(`${name}/`)) ? pathToFileURL(fromProject.resolve(id)).href : id)
 
 function cleanUp() {
   rmSync(staging, { recursive: true, force: true })
@@ -80,17 +83,17 @@ try {
         configLoader: 'runner',
         logLevel: 'warn',
         // One bundle with only what the pages use: importing Mantine and the icons whole from node_modules
-        // costs the prerender over a second per build. React and React DOM are the exception: loaded from
-        // node_modules in milliseconds, while bundling them (both their builds, development and production) took
-        // 0.3-0.7 s and 90 MB of every cold build.
-        ssr: { noExternal: true, external: ['react', 'react-dom'] },
+        // costs the prerender over a second per build. The exceptions are not worth bundling: React and React
+        // DOM load from node_modules in milliseconds, and the page never draws the particles or the sparkles on
+        // the server. Bundling them took 0.5-0.9 s and 120 MB of every cold build.
+        ssr: { noExternal: true, external: fromNodeModules },
         build: {
           ssr: 'src/app/entry-server.tsx',
           chunkSizeWarningLimit: 5000,
           outDir: serverOut,
           emptyOutDir: true,
           copyPublicDir: false,
-          rollupOptions: { output: { entryFileNames: 'entry-server.js', paths: projectReact } },
+          rollupOptions: { output: { entryFileNames: 'entry-server.js', paths: fromProjectModules } },
         },
       }),
     ])
