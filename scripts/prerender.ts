@@ -184,12 +184,13 @@ function scriptJson(value: unknown): string {
 
 /**
  * The content as data, beside the pages (the bundles hold none, so the same code serves any site.yaml): the
- * route table, which the app fetches for client-side navigation (each page's file is written with the page);
+ * route table (every page's address), which the app fetches for client-side navigation (each page's data file,
+ * named after its address, is written with the page);
  * and the shared blocks, returned as the JSON block every page carries for the islands to read.
  */
 function writeData(write: (file: string, text: string) => void, site: Site): string {
   const { pages, ...shared } = site
-  write(`${dataDir}/routes.json`, JSON.stringify(pages.map((page) => ({ path: page.path, data: `/${pageDataFile(page.path)}` }))))
+  write(`${dataDir}/routes.json`, JSON.stringify(pages.map((page) => page.path)))
   return `<script type="application/json" id="${sharedDataId}">${scriptJson(shared)}</script>`
 }
 

@@ -191,7 +191,10 @@ export const dataDir = '_data'
 /** The id of the JSON block in every built page that holds the shared blocks (site, navigation, footer, forms). */
 export const sharedDataId = 'site-data'
 
-/** The data file of the page at `path` (a site path, or "*" for the not-found page). */
+/**
+ * The data file of the page at `path` (a site path, or "*" for the not-found page). The browser runs it too (the
+ * route table's module holds its source, see siteDataModule): it uses no name but `dataDir`.
+ */
 export function pageDataFile(path: string): string {
   return `${dataDir}/pages/${path === '*' ? '404' : path === '/' ? 'index' : path.slice(1)}.json`
 }
@@ -214,7 +217,13 @@ function siteDataModule(id: string, ssr: boolean): string {
     }
     if (id === routesId) {
       const fetchJson = `(url) => fetch(url).then((response) => { if (!response.ok) throw new Error(url + ': ' + response.status); return response.json() })`
-      return `const fetchJson = ${fetchJson}\nexport const pages = (await fetchJson('/${dataDir}/routes.json')).map(({ path, data }, index) => ({ path, index, load: async () => ({ default: await fetchJson(data) }) }))`
+      // routes.json lists the pages' addresses only: each one's data file follows from its address.
+      return [
+        `const fetchJson = ${fetchJson}`,
+        `const dataDir = ${JSON.stringify(dataDir)}`,
+        `const pageDataFile = ${pageDataFile}`,
+        `export const pages = (await fetchJson('/${dataDir}/routes.json')).map((path, index) => ({ path, index, load: async () => ({ default: await fetchJson('/' + pageDataFile(path)) }) }))`,
+      ].join('\n')
     }
   }
   throw new Error(`${id}: a build has no such module (pages come from ${dataDir}/).`)

@@ -5,6 +5,7 @@ import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { fileFor } from '../../scripts/prerender'
 import { budgets, measure } from '../../scripts/size'
+import { pageDataFile } from '../../src/site/vite-plugin-site'
 import { baseUrl, desktop, launchBrowser, phone, waitForAllAttached } from './browser'
 import { mainHeading, realSite } from './site-data'
 
@@ -50,6 +51,15 @@ describe('static HTML of every page', () => {
     const listed = [...sitemap.matchAll(/<loc>(.*?)<\/loc>/g)].map((match) => match[1])
     expect(listed.sort()).toEqual(site.pages.filter((page) => page.path !== '*').map((page) => site.site.url + page.path).sort())
     expect(readFileSync(join(dist, 'robots.txt'), 'utf8')).toContain(`Sitemap: ${site.site.url}/sitemap.xml`)
+  })
+
+  test("the route table lists every page's address and nothing else; each page's data file, named after it, holds that page", () => {
+    const routes = JSON.parse(readFileSync(join(dist, '_data/routes.json'), 'utf8')) as unknown
+    expect(routes).toEqual(site.pages.map((page) => page.path))
+    for (const page of site.pages) {
+      const data = JSON.parse(readFileSync(join(dist, pageDataFile(page.path)), 'utf8')) as { page: { path: string; title: string } }
+      expect([data.page.path, data.page.title]).toEqual([page.path, page.title])
+    }
   })
 
   test('neither the YAML parser nor Ajv is shipped to the browser', () => {
