@@ -3,7 +3,7 @@
 // keyed by the hash of that code, and a build whose code is unchanged copies them instead of starting Vite.
 import { createHash } from 'node:crypto'
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs'
-import { join, resolve } from 'node:path'
+import { join } from 'node:path'
 import { hashFiles } from './hash-files.mjs'
 import type { PieceStore } from '../src/site/site-pieces'
 import type { BuildRecord } from './prerender'
@@ -40,12 +40,13 @@ function filesUnder(root: string, path: string): string[] {
 }
 
 /**
- * The hash of every code input's path and bytes, and of the project's folder: the server bundle imports React
- * from the project's node_modules by its full address (scripts/build.ts).
+ * The hash of every code input's path and bytes, and of the project's folder: the server bundle imports a few
+ * packages (React, the particles, the motion library) from the project's node_modules by their full address
+ * (scripts/build.ts), so a moved project makes its bundles again.
  */
 export function codeHash(root: string): string {
   const files = hashFiles(codeInputs.flatMap((input) => filesUnder(root, input)), root)
-  return createHash('sha256').update(`${resolve(root)}\0${files}`).digest('hex').slice(0, 16)
+  return createHash('sha256').update(`${root}\0${files}`).digest('hex').slice(0, 16)
 }
 
 /** The hash of public/ (copied into every build as it is): a build in place needs the same files. */

@@ -36,7 +36,7 @@ interface Statement {
 /** Comments and quoted strings, which may hold anything. */
 const commentsAndStrings = /\/\*[\s\S]*?\*\/|\/\/[^\n]*|'(?:[^'\\\n]|\\.)*'|"(?:[^"\\\n]|\\.)*"|`(?:[^`\\]|\\.)*`/g
 /** What an index (imports and re-exports only) never has outside its comments and strings: an assignment, a call, a declaration. */
-const holdsCode = (code: string) => /[=(]|\b(?:const|let|var|function|class)\b/.test(code.replace(commentsAndStrings, ''))
+export const holdsCode = (code: string) => /[=(]|\b(?:const|let|var|function|class)\b/.test(code.replace(commentsAndStrings, ''))
 
 const nameOf = (identifier: { name?: string; value?: string } | undefined) => identifier?.name ?? identifier?.value ?? ''
 
