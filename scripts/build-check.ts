@@ -12,14 +12,14 @@ import { codeHash, pieceStoreFor } from './bundle-cache'
 
 /** The site, or undefined when site.yaml has errors; the errors, or the first warnings, are printed. */
 export function checkForBuild(siteFile: string | undefined, pieceStore?: PieceStore): SiteConfig | undefined {
-  const result = loadSiteReusing(siteFile, { pieceStore })
+  // Briefly, the first five warnings: `npm run check` lists them all.
+  const result = loadSiteReusing(siteFile, { pieceStore, placeWarnings: 5 })
   if (result.errors.length > 0) {
     console.error(formatReport(result))
     return undefined
   }
-  // Briefly: `npm run check` lists them all.
-  for (const warning of result.warnings.slice(0, 5)) console.warn(formatProblem(warning, result.source, 'site.yaml', false))
-  if (result.warnings.length > 5) console.warn(`…and ${result.warnings.length - 5} more warnings: run npm run check to see them all.`)
+  for (const warning of result.warnings) console.warn(formatProblem(warning, result.source, 'site.yaml', false))
+  if (result.moreWarnings) console.warn(`…and ${result.moreWarnings} more warnings: run npm run check to see them all.`)
   return result.site
 }
 

@@ -25,6 +25,8 @@ export interface LoadResult {
   site?: SiteConfig
   errors: Problem[]
   warnings: Problem[]
+  /** With the placeWarnings option: how many warnings there are besides those in `warnings`. */
+  moreWarnings?: number
   /** The text that was read, for code frames. */
   source: string
   /** With the keepPositions option, for a valid file: the line and column where a place of the data is written. */
@@ -42,6 +44,12 @@ export interface LoadOptions {
   pieceStore?: PieceStore
   /** Parse the file as one document, never in pieces (the tests compare both ways). */
   whole?: boolean
+  /**
+   * Place (find the line of) only the first this many warnings, in the order of the file; the others are counted
+   * in moreWarnings. The build shows five: placing each of a 5,000-page site's warnings meant keeping every page's
+   * parse for it.
+   */
+  placeWarnings?: number
 }
 
 // An alias-heavy file can expand to gigabytes ("billion laughs"); no real site.yaml needs more aliases than this.
@@ -136,10 +144,34 @@ function checkSiteText(text: string, options: LoadOptions): LoadResult {
   return accepted(data, commentCutWarnings(doc, text), positionOf, text, options)
 }
 
-/** A file with no errors: its site, with the defaults and placeholders filled in, and its warnings placed. */
-function accepted(data: object, commentCuts: PendingProblem[], positionOf: Locate, text: string, options: LoadOptions): LoadResult {
-  const warnings = sortByPosition([...siteWarnings(data), ...commentCuts].map(locator(positionOf, data)))
-  return { site: fillPlaceholders(withDefaults(data as SiteConfig)), errors: [], warnings, source: text, positionOf: options.keepPositions ? positionOf : undefined }
+/**
+ * A file with no errors: its site, with the defaults and placeholders filled in, and its warnings placed (the first
+ * `options.placeWarnings` of them; pieceStartOf, when the file was read in pieces, finds those without placing all).
+ */
+function accepted(data: object, commentCuts: PendingProblem[], positionOf: Locate, text: string, options: LoadOptions, pieceStartOf?: (path: DataPath) => number | undefined): LoadResult {
+  const pending = [...siteWarnings(data), ...commentCuts]
+  const { placeWarnings } = options
+  const toPlace = placeWarnings !== undefined && pieceStartOf ? firstInFile(pending, pieceStartOf, placeWarnings) : pending
+  const warnings = sortByPosition(toPlace.map(locator(positionOf, data))).slice(0, placeWarnings)
+  const site = fillPlaceholders(withDefaults(data as SiteConfig))
+  const more = placeWarnings === undefined ? {} : { moreWarnings: pending.length - warnings.length }
+  return { site, errors: [], warnings, ...more, source: text, positionOf: options.keepPositions ? positionOf : undefined }
+}
+
+/**
+ * The warnings of the first pieces of the file that hold at least `count` of them, and those of a path in no one
+ * piece. A piece's warnings go together: their order inside it is known only once they are placed.
+ */
+function firstInFile(pending: PendingProblem[], pieceStartOf: (path: DataPath) => number | undefined, count: number): PendingProblem[] {
+  const starts = pending.map((warning) => pieceStartOf(warning.path) ?? -1)
+  const order = pending.map((_, index) => index).sort((a, b) => starts[a] - starts[b])
+  const chosen: number[] = []
+  for (const index of order) {
+    const last = chosen.at(-1)
+    if (chosen.length >= count && last !== undefined && starts[index] !== starts[last]) break
+    chosen.push(index)
+  }
+  return chosen.map((index) => pending[index])
 }
 
 function refused(pending: PendingProblem, source: string): LoadResult {
@@ -159,7 +191,7 @@ function unconvertible(error: Error, doc: Document, lineCounter: LineCounter, te
  * file with no errors: undefined otherwise, and the whole parse says what is wrong and where.
  */
 function checkInPieces(text: string, lineCounter: LineCounter, options: LoadOptions): LoadResult | undefined {
-  const read = readInPieces(text, options.pieceStore)
+  const read = readInPieces(text, options.pieceStore, options.placeWarnings === undefined)
   if (!read) return undefined
   const { data, offsetOf } = read
   if (validateAgainstSchema(data).length > 0 || crossCheck(data, options.publicDir ?? defaultPublicDir).length > 0) return undefined
@@ -170,7 +202,7 @@ function checkInPieces(text: string, lineCounter: LineCounter, options: LoadOpti
     whole ??= createLocator(parseSiteDocument(text), lineCounter, text)
     return whole(path, pointAt)
   }
-  const result = accepted(data, read.commentCuts, positionOf, text, options)
+  const result = accepted(data, read.commentCuts, positionOf, text, options, read.pieceStartOf)
   void read.save() // with the positions the warnings asked for
   return result
 }

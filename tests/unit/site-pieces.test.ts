@@ -131,3 +131,32 @@ describe('the store between builds', () => {
     expect(otherVersion.some((page) => page.title === 'From the store')).toBe(false)
   })
 })
+
+describe('placing only the first warnings (the build shows five)', () => {
+  // Each page added is one no link leads to: a warning per page, in pieces the build does not keep. The last has
+  // no description either, a warning found before the others but written after them.
+  const description = (index: number) => (index === 39 ? '' : '\n    description: An extra page.')
+  const manyPages = [realText.trimEnd(), ...Array.from({ length: 40 }, (_, index) => `  - path: /extra-${index}\n    title: Extra ${index}${description(index)}\n    sections:\n      - type: richText\n        body: Extra page ${index}.`), ''].join('\n')
+
+  // The warnings file's four are of three kinds, found in another order than the file's.
+  test.each([
+    ['the real site.yaml with 40 pages no link leads to', manyPages, 5],
+    ['the file with warnings', warningsText, 2],
+  ])('%s: the same first ones as when all are placed, and the rest counted', (_, text, count) => {
+    forgetReadings()
+    const all = loadSiteText(text, options)
+    forgetReadings()
+    const first = loadSiteText(text, { ...options, placeWarnings: count })
+    expect(all.warnings.length).toBeGreaterThan(count)
+    expect(first.site).toEqual(all.site)
+    expect(first.warnings).toEqual(all.warnings.slice(0, count))
+    expect(first.moreWarnings).toBe(all.warnings.length - count)
+  })
+
+  test('a file parsed whole gives the same', () => {
+    const all = loadSiteText(manyPages, { ...options, whole: true })
+    const firstFive = loadSiteText(manyPages, { ...options, whole: true, placeWarnings: 5 })
+    expect(firstFive.warnings).toEqual(all.warnings.slice(0, 5))
+    expect(firstFive.moreWarnings).toBe(all.warnings.length - 5)
+  })
+})
