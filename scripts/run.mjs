@@ -9,6 +9,13 @@ import { join, resolve, sep } from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import { hashFiles } from './hash-files.mjs'
 
+// Rolldown (here, and in Vite's builds) allocates with mimalloc, which by default commits its arenas whole as it
+// makes them and keeps what is freed: a cold build's two bundles held 690 MB, 300 of it never used again. Set
+// before rolldown loads (mimalloc reads them once): 390 MB, and the bundles are made faster (less memory to
+// zero), 2.1 -> 1.65 s. An explicit setting in the environment wins.
+process.env.MIMALLOC_ARENA_EAGER_COMMIT ??= '0'
+process.env.MIMALLOC_PURGE_DELAY ??= '0'
+
 const root = fileURLToPath(new URL('..', import.meta.url))
 const [script, ...rest] = process.argv.slice(2)
 if (!script) {
