@@ -51,11 +51,18 @@ export function SiteForm({ definition, onSubmit, labelledBy }: SiteFormProps) {
   const tooLong = definition.tooLong
   const handedOverAt = useRef(-Infinity)
   const submitButton = useRef<HTMLButtonElement>(null)
-  // Focus goes back to the button that sent the form. (Mantine's own return finds nothing to go back to: the
-  // button was disabled while sending, which takes the focus off it.)
+  // Focus goes back to the button that sent the form: it was disabled while sending, which takes the focus off
+  // it (to the page's body), and Mantine's own return from a dialog finds nothing to go back to. Run once the
+  // button is enabled again. After a toast, only if the focus was lost: a visitor who sent the form with Enter
+  // in a field stays in that field.
+  const refocusSubmit = (onlyIfLost: boolean) =>
+    window.setTimeout(() => {
+      const focused = document.activeElement
+      if (!onlyIfLost || !focused || focused === document.body) submitButton.current?.focus({ preventScroll: true })
+    }, 0)
   const closeDialog = () => {
     setDialog(null)
-    window.setTimeout(() => submitButton.current?.focus({ preventScroll: true }), 0)
+    refocusSubmit(false)
   }
   // A message too long for a chat link is an error under the field that takes the most room, like any other.
   const validateLength = useCallback(
@@ -80,6 +87,7 @@ export function SiteForm({ definition, onSubmit, labelledBy }: SiteFormProps) {
         // Mantine's close button has no name of its own: axe's button-name (critical) otherwise.
         closeButtonProps: { 'aria-label': closeLabel },
       })
+      refocusSubmit(true)
     } else {
       setDialog({ state: 'sent' })
     }
