@@ -186,7 +186,8 @@ describe('CardGrid', () => {
 
     const view = within(dialog)
     expect(view.getByRole('heading', { level: 2, name: 'Newfeel' })).toBeTruthy()
-    expect(dialog.getAttribute('aria-labelledby')).toBe(view.getByRole('heading', { level: 2 }).id)
+    // Mantine names the dialog by its title once the title has mounted, a render after the dialog appears.
+    await waitFor(() => expect(dialog.getAttribute('aria-labelledby')).toBe(view.getByRole('heading', { level: 2 }).id))
     expect(view.getByText('An online store for a footwear brand.')).toBeTruthy()
     expect(view.getByAltText('Newfeel website on a laptop')).toBeTruthy()
     expect(view.getByRole('heading', { level: 3, name: 'Key Features' })).toBeTruthy()
