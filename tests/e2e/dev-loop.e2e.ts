@@ -44,13 +44,15 @@ const saves = {
   },
 }
 
-/** /contact in the dev server, scrolled down, with a name typed into the message form. */
+/** /contact in the dev server, scrolled down, with a name typed into the message form and into the quote form, on its tab. */
 async function contactPageInUse(): Promise<Page> {
   const page = await (await newContext(desktop)).newPage()
   const listening = page.waitForEvent('console', { predicate: (message) => message.text().includes('[vite] connected'), timeout: 30_000 })
   await page.goto(url + '/contact')
   await listening
   await page.getByLabel(/^Your Name/).fill('Asha Patel')
+  await page.getByRole('tab', { name: 'Get a Quote' }).click()
+  await page.getByLabel(/^Full Name/).fill('Ravi Shah')
   await page.evaluate(() => {
     window.scrollTo(0, 300)
     ;(window as unknown as { sameDocument: boolean }).sameDocument = true
@@ -73,7 +75,18 @@ test('each way of saving updates the open page in place: same document, same scr
     expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument), how).toBe(true)
     expect(await page.evaluate(() => window.scrollY), how).toBe(300)
     expect(await page.getByLabel(/^Your Name/).inputValue(), how).toBe('Asha Patel')
+    expect(await page.getByRole('tab', { name: 'Get a Quote' }).getAttribute('aria-selected'), how).toBe('true')
+    expect(await page.getByLabel(/^Full Name/).inputValue(), how).toBe('Ravi Shah')
   }
+  // A change inside the open tab's own form (a shared block, forms): the tab and what was typed stay too.
+  const before = await shown(page)
+  writeFileSync(siteFile, text.replace('submitLabel: Submit Quote Request', 'submitLabel: Send the Quote Request'))
+  await page.waitForFunction((count) => Number(document.documentElement.dataset.siteVersion ?? 0) > count, before)
+  expect(await page.getByRole('button', { name: 'Send the Quote Request' }).count()).toBe(1)
+  expect(await page.getByRole('tab', { name: 'Get a Quote' }).getAttribute('aria-selected')).toBe('true')
+  expect(await page.getByLabel(/^Full Name/).inputValue()).toBe('Ravi Shah')
+  expect(await page.getByLabel(/^Your Name/).inputValue()).toBe('Asha Patel')
+  expect(await page.evaluate(() => window.scrollY)).toBe(300)
   writeFileSync(siteFile, valid)
 })
 
