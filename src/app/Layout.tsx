@@ -35,7 +35,7 @@ export function Layout() {
       <a href="#main" className="skip-link">
         Skip to content
       </a>
-      <Island name="navBar" component={NavBar} props={{ site, navigation }} />
+      <Island name="navBar" component={NavBar} props={{ site: { brand: site.brand, logo: site.logo }, navigation }} />
       <main id="main">
         {/* key: a failed page does not keep the next one from showing. */}
         <PageErrorBoundary key={pathname}>

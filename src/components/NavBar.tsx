@@ -29,8 +29,11 @@ function SparklingLink({ to, label }: { to: string; label: string }) {
   )
 }
 
-/** The bar at the top of every page; on phones its links fold into a menu. */
-export function NavBar({ site, navigation }: { site: SiteInfo; navigation: Navigation }) {
+/**
+ * The bar at the top of every page; on phones its links fold into a menu. Of the site block it takes only what it
+ * draws: as an island, its props are written into every page.
+ */
+export function NavBar({ site, navigation }: { site: Pick<SiteInfo, 'brand' | 'logo'>; navigation: Navigation }) {
   const [menuOpen, menu] = useDisclosure(false)
   usePreloadSparkles()
   const [scroll] = useWindowScroll()

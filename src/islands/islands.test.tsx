@@ -60,6 +60,13 @@ describe('islands', () => {
     expect(document.querySelectorAll('[data-island="tabs"] form')).toHaveLength(2)
   })
 
+  it("the nav bar carries only what it draws of the site block, the brand and the logo (its props are in every page)", async () => {
+    await attachAll('/clients')
+    const props = JSON.parse(document.querySelector<HTMLElement>('[data-island="navBar"]')!.dataset.props!) as { site: object; navigation: { links: unknown[] } }
+    expect(Object.keys(props.site).sort()).toEqual(['brand', 'logo'])
+    expect(props.navigation.links.length).toBeGreaterThan(0)
+  })
+
   it('static sections are HTML only: no island on a page of text, logos and calls to action', async () => {
     const { names } = await attachAll('/clients')
     expect(names).toEqual(['navBar', 'socialLinks'])
