@@ -1,3 +1,4 @@
+import { spawn } from 'node:child_process'
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -134,6 +135,40 @@ describe('static HTML of every page', () => {
     expect(scripts.filter((file) => /source-picker|live-edits/.test(file) || /__open-in-editor|site-yaml:update/.test(readFileSync(join(dist, 'assets', file), 'utf8')))).toEqual([])
     expect(islandsOf('/portfolio').templates.cardGrid).toContain('CardGrid')
     expect(islandsOf('/').templates.detailButton).not.toContain('CardGrid')
+  })
+})
+
+describe('npm run preview', () => {
+  test('serves each page at its address, without a trailing slash too, and an unknown address as the 404 page with status 404', async () => {
+    // The command itself, on a free port (PORT=0), with this build; in a process group of its own, ended whole.
+    const preview = spawn('npm', ['run', '--silent', 'preview'], {
+      cwd: fileURLToPath(new URL('../..', import.meta.url)),
+      env: { ...process.env, PORT: '0', SITE_OUT_DIR: dist },
+      detached: true,
+    })
+    try {
+      const url = await new Promise<string>((resolve, reject) => {
+        let output = ''
+        preview.stdout.on('data', (chunk: Buffer) => {
+          output += chunk
+          const address = /(http:\/\/127\.0\.0\.1:\d+)\//.exec(output)
+          if (address) resolve(address[1])
+        })
+        preview.once('exit', (code) => reject(new Error(`npm run preview ended (${code}): ${output}`)))
+      })
+      for (const path of ['/', '/clients', '/clients/', '/pricing']) {
+        const response = await fetch(url + path)
+        expect(response.status, path).toBe(200)
+        expect(await response.text(), path).toBe(readFileSync(fileFor(dist, path.replace(/(.)\/$/, '$1')), 'utf8'))
+      }
+      const missing = await fetch(url + '/no-such-page')
+      expect(missing.status).toBe(404)
+      expect(await missing.text()).toBe(readFileSync(fileFor(dist, '*'), 'utf8'))
+      // The policy of public/_headers, as a host that reads it sends it.
+      expect((await fetch(url + '/clients')).headers.get('content-security-policy')).toContain("script-src 'self'")
+    } finally {
+      process.kill(-preview.pid!)
+    }
   })
 })
 

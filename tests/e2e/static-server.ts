@@ -49,7 +49,8 @@ export function serveStatic(root: string, port = 0): Promise<{ server: Server; u
     if (compress) body.pipe(createGzip()).pipe(response)
     else body.pipe(response)
   })
-  return new Promise((resolve) => {
+  return new Promise((resolve, reject) => {
+    server.once('error', reject) // the port is taken, say
     server.listen(port, '127.0.0.1', () => {
       const address = server.address()
       const actualPort = typeof address === 'object' && address ? address.port : port
