@@ -6,20 +6,19 @@ import { spawn } from 'node:child_process'
 import { resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { SiteConfig } from '../src/generated/site'
-import { defaultSiteFile, formatProblem, formatReport, loadSiteReusing } from '../src/site/load-site'
+import { briefWarnings, defaultSiteFile, formatReport, loadSiteReusing, warningsShown } from '../src/site/load-site'
 import type { PieceStore } from '../src/site/site-pieces'
 import { codeHash, pieceStoreFor } from './bundle-cache'
 
 /** The site, or undefined when site.yaml has errors; the errors, or the first warnings, are printed. */
 export function checkForBuild(siteFile: string | undefined, pieceStore?: PieceStore): SiteConfig | undefined {
-  // Briefly, the first five warnings: `npm run check` lists them all.
-  const result = loadSiteReusing(siteFile, { pieceStore, placeWarnings: 5 })
+  // Only the warnings it prints are placed in the file.
+  const result = loadSiteReusing(siteFile, { pieceStore, placeWarnings: warningsShown })
   if (result.errors.length > 0) {
     console.error(formatReport(result))
     return undefined
   }
-  for (const warning of result.warnings) console.warn(formatProblem(warning, result.source, 'site.yaml', false))
-  if (result.moreWarnings) console.warn(`…and ${result.moreWarnings} more warnings: run npm run check to see them all.`)
+  for (const line of briefWarnings(result)) console.warn(line)
   return result.site
 }
 

@@ -237,6 +237,20 @@ export function formatProblem(problem: Problem, source: string, fileName = 'site
   return lines.join('\n')
 }
 
+/** How many warnings a build and `npm start` print (`npm run check` lists them all). */
+export const warningsShown = 5
+
+/**
+ * The first warnings, briefly (no code frame), then how many more there are: what a build and `npm start` print.
+ * For a result loaded with placeWarnings, its moreWarnings are counted in.
+ */
+export function briefWarnings(result: LoadResult, fileName = 'site.yaml'): string[] {
+  const lines = result.warnings.slice(0, warningsShown).map((warning) => formatProblem(warning, result.source, fileName, false))
+  const more = (result.moreWarnings ?? 0) + Math.max(0, result.warnings.length - warningsShown)
+  if (more > 0) lines.push(`…and ${more} more warnings: run npm run check to see them all.`)
+  return lines
+}
+
 export function formatReport(result: LoadResult, fileName = 'site.yaml'): string {
   const all = [...result.errors, ...result.warnings]
   const body = all.map((problem) => formatProblem(problem, result.source, fileName)).join('\n\n')

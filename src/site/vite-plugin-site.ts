@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises'
 import { basename, relative, resolve, sep } from 'node:path'
 import type { Plugin, ViteDevServer } from 'vite'
 import type { Page } from '../generated/site'
-import { defaultSiteFile, formatProblem, formatReport, loadSiteBytes, loadSiteReusing, type LoadResult } from './load-site'
+import { briefWarnings, defaultSiteFile, formatReport, loadSiteBytes, loadSiteReusing, type LoadResult } from './load-site'
 import { siteUpdateEvent } from './live-edit-event'
 import { serverSiteGlobal } from './server-site-global'
 import { codeFrame, createLocator } from './yaml-positions'
@@ -89,8 +89,7 @@ export function sitePlugin(options: { file?: string } = {}): Plugin {
       if (!result.site) throw errorFor(result)
       // Warn once per build (not once per page module), and briefly: `npm run check` lists them all.
       if (id === '\0' + mainId) {
-        for (const warning of result.warnings.slice(0, 5)) this.warn(formatProblem(warning, result.source, 'site.yaml', false))
-        if (result.warnings.length > 5) this.warn(`…and ${result.warnings.length - 5} more warnings: run npm run check to see them all.`)
+        for (const line of briefWarnings(result)) this.warn(line)
       }
       const { pages, ...rest } = result.site
       if (id === '\0' + mainId) {

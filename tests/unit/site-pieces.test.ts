@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url'
 import fc from 'fast-check'
 import { describe, expect, test } from 'vitest'
 import { parseDocument, stringify, type ToStringOptions } from 'yaml'
-import { defaultPublicDir, defaultSiteFile, loadSiteText, type LoadResult } from '@/site/load-site'
+import { briefWarnings, defaultPublicDir, defaultSiteFile, formatProblem, loadSiteText, warningsShown, type LoadResult } from '@/site/load-site'
 import { forgetReadings, readInPieces, splitSite } from '@/site/site-pieces'
 
 // site.yaml read in pieces (a top-level block, or one page) must give exactly what the whole parse gives:
@@ -151,6 +151,17 @@ describe('placing only the first warnings (the build shows five)', () => {
     expect(first.site).toEqual(all.site)
     expect(first.warnings).toEqual(all.warnings.slice(0, count))
     expect(first.moreWarnings).toBe(all.warnings.length - count)
+  })
+
+  test('what the build prints: the same first five as npm run check, then how many more, in the same words', () => {
+    forgetReadings()
+    const all = loadSiteText(manyPages, options)
+    forgetReadings()
+    const lines = briefWarnings(loadSiteText(manyPages, { ...options, placeWarnings: warningsShown }))
+    expect(lines).toEqual(briefWarnings(all))
+    expect(lines).toHaveLength(6)
+    expect(lines[0]).toBe(formatProblem(all.warnings[0], all.source, 'site.yaml', false))
+    expect(lines[5]).toBe(`…and ${all.warnings.length - 5} more warnings: run npm run check to see them all.`)
   })
 
   test('a file parsed whole gives the same', () => {
