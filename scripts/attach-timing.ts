@@ -14,7 +14,7 @@ import { fileURLToPath } from 'node:url'
 import type { Browser, Page } from 'playwright-core'
 import { launchBrowser } from '../tests/e2e/browser'
 import { applyPhoneProfile, phoneProfile } from '../tests/e2e/phone-profile'
-import { serveStatic } from '../tests/e2e/static-server'
+import { serveStatic } from './static-server'
 
 const routes = process.argv.slice(2).length ? process.argv.slice(2) : ['/', '/contact', '/quote-request', '/portfolio']
 const runs = Math.max(1, Number(process.env.ATTACH_RUNS ?? 3))

@@ -8,7 +8,7 @@ import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
-import { serveStatic } from '../tests/e2e/static-server'
+import { serveStatic } from './static-server'
 import { chromiumPath } from '../tests/e2e/browser'
 
 const dist = process.env.SITE_DIST ?? fileURLToPath(new URL('../dist', import.meta.url))

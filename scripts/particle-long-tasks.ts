@@ -18,7 +18,7 @@ import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { Page } from 'playwright-core'
 import { launchBrowser } from '../tests/e2e/browser'
-import { serveStatic } from '../tests/e2e/static-server'
+import { serveStatic } from './static-server'
 
 const dist = process.env.SITE_DIST ?? fileURLToPath(new URL('../dist', import.meta.url))
 const runs = Math.max(1, Number(process.env.PARTICLE_RUNS ?? 3))

@@ -3,7 +3,7 @@
 // Set SITE_URL to shoot a running dev server (npm start) instead of the built dist/.
 import { mkdirSync } from 'node:fs'
 import { desktop, launchBrowser, phone } from '../tests/e2e/browser'
-import { serveStatic } from '../tests/e2e/static-server'
+import { serveStatic } from './static-server'
 import { loadSite } from '../src/site/load-site'
 
 const only = process.argv.slice(2)

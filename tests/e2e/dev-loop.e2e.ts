@@ -62,31 +62,36 @@ async function contactPageInUse(): Promise<Page> {
 
 const shown = (page: Page) => page.evaluate(() => Number(document.documentElement.dataset.siteVersion ?? 0))
 
+/** Saves, and waits until the page says it shows the save. */
+async function saveAndWait(page: Page, save: () => unknown) {
+  const before = await shown(page)
+  await save()
+  await page.waitForFunction((count) => Number(document.documentElement.dataset.siteVersion ?? 0) > count, before)
+}
+
+/** What contactPageInUse left on the page is all there: the same document, scrolled as it was, the tab, the typing. */
+async function expectVisitorStateKept(page: Page, how = '') {
+  expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument), how).toBe(true)
+  expect(await page.evaluate(() => window.scrollY), how).toBe(300)
+  expect(await page.getByRole('tab', { name: 'Get a Quote' }).getAttribute('aria-selected'), how).toBe('true')
+  expect(await page.getByLabel(/^Your Name/).inputValue(), how).toBe('Asha Patel')
+  expect(await page.getByLabel(/^Full Name/).inputValue(), how).toBe('Ravi Shah')
+}
+
 test('each way of saving updates the open page in place: same document, same scroll position, what was typed stays', async () => {
   const page = await contactPageInUse()
   let text = valid
   for (const [how, save] of Object.entries(saves)) {
     const title = `Contact Us (${how})`
     text = text.replace(/(badge: Get in Touch\n\s+title: ).*/, `$1${title}`)
-    const before = await shown(page)
-    await save(text)
-    await page.waitForFunction((count) => Number(document.documentElement.dataset.siteVersion ?? 0) > count, before)
+    await saveAndWait(page, () => save(text))
     expect(await page.locator('h1').textContent(), how).toBe(title)
-    expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument), how).toBe(true)
-    expect(await page.evaluate(() => window.scrollY), how).toBe(300)
-    expect(await page.getByLabel(/^Your Name/).inputValue(), how).toBe('Asha Patel')
-    expect(await page.getByRole('tab', { name: 'Get a Quote' }).getAttribute('aria-selected'), how).toBe('true')
-    expect(await page.getByLabel(/^Full Name/).inputValue(), how).toBe('Ravi Shah')
+    await expectVisitorStateKept(page, how)
   }
   // A change inside the open tab's own form (a shared block, forms): the tab and what was typed stay too.
-  const before = await shown(page)
-  writeFileSync(siteFile, text.replace('submitLabel: Submit Quote Request', 'submitLabel: Send the Quote Request'))
-  await page.waitForFunction((count) => Number(document.documentElement.dataset.siteVersion ?? 0) > count, before)
+  await saveAndWait(page, () => writeFileSync(siteFile, text.replace('submitLabel: Submit Quote Request', 'submitLabel: Send the Quote Request')))
   expect(await page.getByRole('button', { name: 'Send the Quote Request' }).count()).toBe(1)
-  expect(await page.getByRole('tab', { name: 'Get a Quote' }).getAttribute('aria-selected')).toBe('true')
-  expect(await page.getByLabel(/^Full Name/).inputValue()).toBe('Ravi Shah')
-  expect(await page.getByLabel(/^Your Name/).inputValue()).toBe('Asha Patel')
-  expect(await page.evaluate(() => window.scrollY)).toBe(300)
+  await expectVisitorStateKept(page, 'a change of the open form')
   writeFileSync(siteFile, valid)
 })
 
@@ -102,13 +107,9 @@ test("a broken save shows the check's message on the page within a second, with 
   expect(overlayText).not.toContain(folder) // the machine's path to the file
   expect(overlayText).not.toMatch(/vite-plugin-site|load-site|node_modules|at \w+ \(/) // no stack trace
   // Mended: the message goes, and the page is still the same one, where it was.
-  const before = await shown(page)
-  writeFileSync(siteFile, valid)
-  await page.waitForFunction((count) => Number(document.documentElement.dataset.siteVersion ?? 0) > count, before)
+  await saveAndWait(page, () => writeFileSync(siteFile, valid))
   expect(await overlay.count()).toBe(0)
-  expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true)
-  expect(await page.evaluate(() => window.scrollY)).toBe(300)
-  expect(await page.getByLabel(/^Your Name/).inputValue()).toBe('Asha Patel')
+  await expectVisitorStateKept(page)
 })
 
 test("Alt+click on a section opens site.yaml at that section's line; holding Alt outlines and names it", async () => {

@@ -211,6 +211,21 @@ describe('contact form', () => {
     await v.context.close()
   })
 
+  test('sent with Enter in a field, the form keeps the focus in that field', async () => {
+    const v = await visit('/contact')
+    const form = await formWith(v.page, 'Send Message')
+    await fillContact(form)
+    const email = field(form, 'Email Address')
+    expect(await submitAndCatchChat(v, () => email.press('Enter'))).toBe(contactText)
+    await v.page.getByRole('status').filter({ hasText: 'Message sent!' }).waitFor()
+    expect(await valuesOf(form, ['Your Name', 'Email Address', 'Your Message'])).toEqual(['', '', ''])
+    // Once the button is enabled again (the form no longer sends), the focus has had every chance to move.
+    await form.getByRole('button', { name: 'Send Message' }).and(v.page.locator(':enabled')).waitFor()
+    expect(await email.evaluate((input) => input === document.activeElement)).toBe(true)
+    expect(v.problems).toEqual([])
+    await v.context.close()
+  })
+
   test('a blocked new tab shows the prepared link instead, keeps what was typed, and completes when the link is used', async () => {
     const v = await visit('/contact', { blockPopups: true })
     const form = await formWith(v.page, 'Send Message')

@@ -7,7 +7,7 @@ import { parseDocument, type YAMLMap, type YAMLSeq } from 'yaml'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import type { Browser } from 'playwright-core'
 import { desktop, launchBrowser, waitForAllAttached, waitForAttached } from './browser'
-import { serveStatic } from './static-server'
+import { serveStatic } from '../../scripts/static-server'
 
 // Reshape the site the way a non-developer would, in site.yaml only, then build it and look.
 const root = fileURLToPath(new URL('../..', import.meta.url))

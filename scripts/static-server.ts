@@ -2,7 +2,7 @@ import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs'
 import { createServer, type Server } from 'node:http'
 import { extname, join, normalize } from 'node:path'
 import { createGzip } from 'node:zlib'
-import { headersFor, parseHeadersFile } from '../../scripts/headers-file'
+import { headersFor, parseHeadersFile } from './headers-file'
 
 const types: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
