@@ -63,13 +63,26 @@ export interface CachedBundles {
 
 const cacheFolder = (root: string) => process.env.SITE_BUNDLE_CACHE ?? join(root, 'node_modules', '.cache', 'agency-site-bundles')
 
-/** What the last build into an output folder drew its pages from (see BuildRecord), kept beside the bundles. */
+/**
+ * The output folder as a build left it: every build writes sitemap.xml anew (a new file, moved in), so another
+ * build into the folder since (with another cache, or none) leaves another one.
+ */
+function folderStamp(outDir: string): string | undefined {
+  const sitemap = statSync(join(outDir, 'sitemap.xml'), { bigint: true, throwIfNoEntry: false })
+  return sitemap && `${sitemap.dev}:${sitemap.ino}:${sitemap.mtimeNs}`
+}
+
+/**
+ * What the last build into an output folder drew its pages from (see BuildRecord), kept beside the bundles, with
+ * the folder's stamp: a record whose folder another build has written since describes pages it no longer holds.
+ */
 export function buildRecords(root: string, outDir: string) {
   const file = join(cacheFolder(root), 'builds', `${createHash('sha256').update(outDir).digest('hex').slice(0, 16)}.json`)
   return {
     read(): BuildRecord | undefined {
       try {
-        return JSON.parse(readFileSync(file, 'utf8')) as BuildRecord
+        const { folder, ...record } = JSON.parse(readFileSync(file, 'utf8')) as BuildRecord & { folder?: string }
+        return folder !== undefined && folder === folderStamp(outDir) ? record : undefined
       } catch {
         return undefined
       }
@@ -78,9 +91,10 @@ export function buildRecords(root: string, outDir: string) {
     forget() {
       rmSync(file, { force: true })
     },
+    /** Once the build is in the folder. */
     write(record: BuildRecord) {
       mkdirSync(join(cacheFolder(root), 'builds'), { recursive: true })
-      writeFileSync(file, JSON.stringify(record))
+      writeFileSync(file, JSON.stringify({ ...record, folder: folderStamp(outDir) }))
     },
   }
 }

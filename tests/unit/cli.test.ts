@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process'
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -127,6 +127,32 @@ describe('a large site', () => {
     expect([...after.keys()].sort()).toEqual([...before.keys()].sort())
     for (const [path, text] of before) expect(after.get(path), path).toBe(text)
     for (const leftover of ['.new', '.server', '.old']) expect(existsSync(`${out}${leftover}`), leftover).toBe(false)
+  }, 120_000)
+
+  // The record of the last build is kept in the cache, but other builds write the folder too: one with another
+  // cache (SITE_BUNDLE_CACHE=DIR) or without one (=off). After them the record describes pages the folder no
+  // longer holds, and a build going by it kept them (it said "0 drawn" over another site's pages).
+  test('a folder another build has written since is not taken for the one the cache recorded', () => {
+    const folder = mkdtempSync(join(tmpdir(), 'site-other-build-'))
+    const file = join(folder, 'site.yaml')
+    const minimal = readFileSync(join(root, 'tests/fixtures/minimal-site.yaml'), 'utf8')
+    const edited = minimal.replace(/^( {4}title: )(.*)$/m, '$1$2 (edited)')
+    expect(edited).toContain('(edited)')
+    const out = join(folder, 'dist')
+    const build = (text: string, cache: string) => {
+      writeFileSync(file, text)
+      const run = spawnSync(tsx, ['scripts/build.ts'], { cwd: root, encoding: 'utf8', env: { ...process.env, SITE_FILE: file, SITE_OUT_DIR: out, SITE_BUNDLE_CACHE: join(folder, cache) } })
+      expect(run.status, run.stderr).toBe(0)
+      return { files: filesOf(out), said: run.stdout }
+    }
+    const clean = build(minimal, 'cache')
+    // Another cache that knows the same bundles and the same folder: it updates the folder in place.
+    cpSync(join(folder, 'cache'), join(folder, 'other-cache'), { recursive: true })
+    expect(build(edited, 'other-cache').said).toContain('1 drawn')
+    const back = build(minimal, 'cache')
+    expect(back.said).not.toContain('unchanged')
+    expect([...back.files.keys()].sort()).toEqual([...clean.files.keys()].sort())
+    for (const [path, text] of clean.files) expect(back.files.get(path), path).toBe(text)
   }, 120_000)
 
   // Content is data: the bundles are made from code only, so a build of another site.yaml takes them from the
