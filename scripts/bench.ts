@@ -51,11 +51,10 @@ function installedInCache(folder: string, packages: string[]): string {
 
 /** The generated Astro site with its pages drawn by React and Mantine: a copy of it, with the files of scripts/bench-astro-mantine/. */
 function astroMantineSite(astroSite: string, target: string, packages: string): string {
-  cpSync(join(astroSite, 'src'), join(target, 'src'), { recursive: true })
-  cpSync(join(astroSite, 'package.json'), join(target, 'package.json'))
-  rmSync(join(target, 'src/pages'), { recursive: true })
-  mkdirSync(join(target, 'src/pages'))
+  mkdirSync(join(target, 'src/pages'), { recursive: true })
   mkdirSync(join(target, 'src/components'))
+  cpSync(join(astroSite, 'package.json'), join(target, 'package.json'))
+  cpSync(join(astroSite, 'src/pages.json'), join(target, 'src/pages.json'))
   cpSync(join(astroMantineFiles, '[slug].astro'), join(target, 'src/pages/[slug].astro'))
   cpSync(join(astroMantineFiles, 'Page.jsx'), join(target, 'src/components/Page.jsx'))
   cpSync(join(astroMantineFiles, 'astro.config.mjs'), join(target, 'astro.config.mjs'))
@@ -151,9 +150,10 @@ const realPages = realSite().pages.length
 console.log(`Load average at the start: ${load()} (measure on a quiet machine: nothing else running).`)
 const tables: string[] = []
 // Every build writes into a folder of its own, and all are deleted at the end, not between builds. This machine's
-// disk (ext4 without a journal) will not reuse a file number freed in the last minute: a build that creates files
-// right after thousands were deleted scans past each of them for every file it makes. That cost 0.3-3 s of kernel
-// time, in whichever build came next, and moved the ratios with the order of the runs.
+// disk (ext4 without a journal) does not reuse a file number freed in the last minute (six while the freed entries
+// are not yet written out): a build that creates files right after thousands were deleted scans past each of them
+// for every file it makes. That cost 0.3-3 s of kernel time, in whichever build came next, and moved the ratios
+// with the order of the runs.
 const folders: string[] = []
 try {
   for (const count of pageCounts) {
@@ -215,3 +215,4 @@ try {
 }
 console.log(`Load average at the end: ${load()}.`)
 console.log('Budgets (issue 13), against plain Astro: cold ≤ 1.0×, memory ≤ 2×; content only ≤ 0.5×; one page < 1 s.')
+console.log('Its builds were deleted just now: on a disk like this one, wait a few minutes before measuring again.')
