@@ -124,7 +124,8 @@ try {
 
 // Every page is drawn: from here on, dist/ changes. The record goes first: it must never describe another build
 // than the one in the folder (a build stopped halfway through this leaves none, and the next draws every page).
-records.forget()
+// Without the cache there is none (and the folder's new stamp voids the one a cache keeps, see buildRecords).
+if (useCache) records.forget()
 if (inPlace) {
   // Each file replaced by a rename: a visitor of the folder never sees a file half written.
   const makeFolder = folderMaker()
