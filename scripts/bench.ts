@@ -25,7 +25,8 @@ const runs = Number(process.env.BENCH_RUNS ?? 3)
 const benchCache = process.env.BENCH_CACHE ?? join(process.env.XDG_CACHE_HOME ?? join(homedir(), '.cache'), 'agency-site-bench')
 const astroMantineFiles = join(root, 'scripts/bench-astro-mantine')
 
-interface GeneratedPage {
+/** A page of ../shared/bench/gen-pages.mjs's pages.json. */
+export interface GeneratedPage {
   slug: string
   title: string
   description: string

@@ -9,6 +9,9 @@ import { formatProblem, loadSite } from '../../src/site/load-site'
 const root = fileURLToPath(new URL('../..', import.meta.url))
 const tsx = join(root, 'node_modules/.bin/tsx')
 
+/** `npm run build` as the tests run it (through tsx), with these variables set (SITE_FILE, SITE_OUT_DIR, …). */
+const runBuild = (env: NodeJS.ProcessEnv) => spawnSync(tsx, ['scripts/build.ts'], { cwd: root, encoding: 'utf8', env: { ...process.env, ...env } })
+
 /** A copy of the real site.yaml with one misspelt key, in a folder of its own. */
 function brokenSite() {
   const folder = mkdtempSync(join(tmpdir(), 'site-cli-'))
@@ -39,10 +42,10 @@ describe('a broken site.yaml', () => {
     // Without bundles at hand (the check runs beside Vite, in its own process), then with them in a cache that a
     // good build filled (the check runs in the build's own thread).
     const cache = join(folder, 'cache')
-    const good = spawnSync(tsx, ['scripts/build.ts'], { cwd: root, encoding: 'utf8', env: { ...process.env, SITE_OUT_DIR: join(folder, 'good'), SITE_BUNDLE_CACHE: cache } })
+    const good = runBuild({ SITE_OUT_DIR: join(folder, 'good'), SITE_BUNDLE_CACHE: cache })
     expect(good.status).toBe(0)
     for (const bundles of ['off', cache]) {
-      const run = spawnSync(tsx, ['scripts/build.ts'], { cwd: root, encoding: 'utf8', env: { ...process.env, SITE_FILE: file, SITE_OUT_DIR: out, SITE_BUNDLE_CACHE: bundles } })
+      const run = runBuild({ SITE_FILE: file, SITE_OUT_DIR: out, SITE_BUNDLE_CACHE: bundles })
       expect(run.status, bundles).toBe(1)
       expect(run.stderr, bundles).toContain(located)
       expect(readFileSync(join(out, 'index.html'), 'utf8')).toBe('previous build')
@@ -65,7 +68,7 @@ describe('a build that fails after the check', () => {
     mkdirSync(join(out, 'about'), { recursive: true })
     writeFileSync(join(out, 'index.html'), 'previous build')
     writeFileSync(join(out, 'about', 'index.html'), 'previous about')
-    const run = spawnSync(tsx, ['scripts/build.ts'], { cwd: root, encoding: 'utf8', env: { ...process.env, SITE_FILE: file, SITE_OUT_DIR: out } })
+    const run = runBuild({ SITE_FILE: file, SITE_OUT_DIR: out })
     expect(run.status).toBe(1)
     expect(run.stderr).toMatch(/ENAMETOOLONG/)
     expect(run.stderr).toContain('The build failed; dist/ was left as it was.')
@@ -92,7 +95,7 @@ describe('a large site', () => {
     const folder = mkdtempSync(join(tmpdir(), 'site-workers-'))
     const build = (workers: number) => {
       const out = join(folder, `dist-${workers}`)
-      const run = spawnSync(tsx, ['scripts/build.ts'], { cwd: root, encoding: 'utf8', env: { ...process.env, SITE_OUT_DIR: out, PRERENDER_WORKERS: String(workers) } })
+      const run = runBuild({ SITE_OUT_DIR: out, PRERENDER_WORKERS: String(workers) })
       expect(run.stderr).toBe('')
       expect(run.status).toBe(0)
       return filesOf(out)
@@ -111,8 +114,8 @@ describe('a large site', () => {
     const minimal = readFileSync(join(root, 'tests/fixtures/minimal-site.yaml'), 'utf8')
     writeFileSync(file, minimal)
     const out = join(folder, 'dist')
-    const env = { ...process.env, SITE_FILE: file, SITE_OUT_DIR: out, SITE_BUNDLE_CACHE: join(folder, 'cache') }
-    expect(spawnSync(tsx, ['scripts/build.ts'], { cwd: root, encoding: 'utf8', env }).status).toBe(0)
+    const env = { SITE_FILE: file, SITE_OUT_DIR: out, SITE_BUNDLE_CACHE: join(folder, 'cache') }
+    expect(runBuild(env).status).toBe(0)
     const before = filesOf(out)
     // One page edited (it would be moved in) and one whose file cannot be written (after it, in site order).
     const longPage = `  - path: /${'a'.repeat(300)}\n    title: Long\n    description: Long.\n    sections:\n      - type: hero\n        title: Long\n\n`
@@ -120,7 +123,7 @@ describe('a large site', () => {
     expect(edited).toContain('(edited)')
     writeFileSync(file, edited)
     expect(loadSite(file).errors).toEqual([])
-    const run = spawnSync(tsx, ['scripts/build.ts'], { cwd: root, encoding: 'utf8', env })
+    const run = runBuild(env)
     expect(run.status).toBe(1)
     expect(run.stderr).toMatch(/ENAMETOOLONG/)
     const after = filesOf(out)
@@ -144,13 +147,13 @@ describe('a large site', () => {
     const out = join(folder, 'dist')
     const build = (text: string, cache: string) => {
       writeFileSync(file, text)
-      const run = spawnSync(tsx, ['scripts/build.ts'], { cwd: root, encoding: 'utf8', env: { ...process.env, SITE_FILE: file, SITE_OUT_DIR: out, SITE_BUNDLE_CACHE: cache === 'off' ? 'off' : join(folder, cache) } })
+      const run = runBuild({ SITE_FILE: file, SITE_OUT_DIR: out, SITE_BUNDLE_CACHE: cache === 'off' ? 'off' : join(folder, cache) })
       expect(run.status, run.stderr).toBe(0)
       return { files: filesOf(out), said: run.stdout }
     }
     const clean = build(minimal, 'cache')
     // Another cache that knows the same bundles and the same folder updates it in place; none rebuilds it whole.
-    cpSync(join(folder, 'cache'), join(folder, 'other-cache'), { recursive: true })
+    if (otherCache !== 'off') cpSync(join(folder, 'cache'), join(folder, otherCache), { recursive: true })
     const other = build(edited, otherCache)
     expect(other.files.get('index.html')).toContain('(edited)')
     const back = build(minimal, 'cache')
@@ -173,7 +176,7 @@ describe('a large site', () => {
     expect(readFileSync(sharedEdited, 'utf8')).toContain('  brand: Renamed Agency')
     const build = (name: string, env: Record<string, string>, quiet = true) => {
       const out = join(folder, name)
-      const run = spawnSync(tsx, ['scripts/build.ts'], { cwd: root, encoding: 'utf8', env: { ...process.env, SITE_OUT_DIR: out, SITE_BUNDLE_CACHE: join(folder, 'cache'), ...env } })
+      const run = runBuild({ SITE_OUT_DIR: out, SITE_BUNDLE_CACHE: join(folder, 'cache'), ...env })
       if (quiet) expect(run.stderr).toBe('')
       expect(run.status).toBe(0)
       return { files: filesOf(out), said: run.stdout }
