@@ -1,4 +1,6 @@
 import { Notifications } from '@mantine/notifications'
+// The toast is Mantine's Notification: its own sheet, then the stack's (they load with this module, not with every page).
+import '@mantine/core/styles/Notification.css'
 import '@mantine/notifications/styles.css'
 
 /** The toast stack (spec: at most 3, 4 s). Loaded after the page, since only a form's send shows a toast. */

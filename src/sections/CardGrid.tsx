@@ -1,6 +1,7 @@
-import { Badge, Button, EmptyState, Group, Text, ThemeIcon, Title, VisuallyHidden } from '@mantine/core'
+import { Badge, Button, EmptyState, Group, Text, Title, VisuallyHidden } from '@mantine/core'
 import { IconArrowRight, IconExternalLink, IconFolderOpen } from '@tabler/icons-react'
 import { useRef, useState, type CSSProperties } from 'react'
+import { IconBadge } from '@/components/IconBadge'
 import type { Card, CardFilters, CardGridSection } from '@/generated/site'
 import { DetailButton } from '@/components/DetailButton'
 import { Icon } from '@/components/Icon'
@@ -80,9 +81,9 @@ function FeatureCard({ card, variant, titleOrder }: CardViewProps) {
     <>
       <CardImage card={card} className={classes.featureImage} />
       {card.icon && (
-        <ThemeIcon size={56} radius="md" variant="light" color="cyan" className={classes.icon}>
+        <IconBadge size={56} className={classes.icon}>
           <Icon name={card.icon} size={30} />
-        </ThemeIcon>
+        </IconBadge>
       )}
       <Title order={titleOrder} className={classes.title}>
         <CardTitle card={card} />

@@ -1,5 +1,6 @@
-import { Anchor, Paper, Text, ThemeIcon, Title, VisuallyHidden } from '@mantine/core'
+import { Anchor, Paper, Text, Title, VisuallyHidden } from '@mantine/core'
 import { IconArrowUpRight, IconInfoCircle } from '@tabler/icons-react'
+import { IconBadge } from '@/components/IconBadge'
 import type { ContactInfoSection, ContactItem } from '@/generated/site'
 import { Icon } from '@/components/Icon'
 import { SectionShell } from '@/components/SectionShell'
@@ -26,9 +27,9 @@ function Item({ item }: { item: ContactItem }) {
   const { icon, label, value, to, linkLabel } = item
   return (
     <li className={classes.item}>
-      <ThemeIcon size={44} radius="md" variant="light" color="cyan" className={classes.icon}>
+      <IconBadge size={44} className={classes.icon}>
         {icon ? <Icon name={icon} size={22} /> : <IconInfoCircle size={22} stroke={1.6} aria-hidden />}
-      </ThemeIcon>
+      </IconBadge>
       <div className={classes.text}>
         <Text className={classes.label}>{label}</Text>
         {/* With a linkLabel the value stays as text and the link follows it ("Message us on WhatsApp"). */}

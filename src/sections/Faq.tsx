@@ -1,5 +1,6 @@
-import { Accordion, Paper, SimpleGrid, Text, ThemeIcon, Title } from '@mantine/core'
+import { Accordion, Paper, SimpleGrid, Text, Title } from '@mantine/core'
 import { IconHelpCircle, IconPlus } from '@tabler/icons-react'
+import { IconBadge } from '@/components/IconBadge'
 import type { FaqItem, FaqSection } from '@/generated/site'
 import { SectionShell } from '@/components/SectionShell'
 import { Island } from '@/islands/Island'
@@ -12,9 +13,9 @@ function FaqCards({ items, order }: { items: FaqItem[]; order: QuestionOrder }) 
     <SimpleGrid component="ul" cols={{ base: 1, sm: 2 }} spacing="lg" className={classes.list}>
       {items.map((item, index) => (
         <Paper component="li" key={index} radius="lg" p="xl" className={classes.card}>
-          <ThemeIcon variant="light" color="cyan" size={40} radius="md" className={classes.cardIcon}>
+          <IconBadge size={40} className={classes.cardIcon}>
             <IconHelpCircle size={22} stroke={1.6} aria-hidden />
-          </ThemeIcon>
+          </IconBadge>
           <div>
             <Title order={order} className={classes.question}>
               {item.question}

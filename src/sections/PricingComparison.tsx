@@ -1,6 +1,7 @@
-import { Accordion, Box, Text, ThemeIcon, Title, VisuallyHidden } from '@mantine/core'
+import { Accordion, Box, Text, Title, VisuallyHidden } from '@mantine/core'
 import { IconCheck, IconChevronDown, IconX } from '@tabler/icons-react'
 import { useId } from 'react'
+import { IconBadge } from '@/components/IconBadge'
 import type { Comparison } from '@/generated/site'
 import { Island } from '@/islands/Island'
 import classes from './PricingTable.module.css'
@@ -9,10 +10,10 @@ import classes from './PricingTable.module.css'
 export function ComparisonValue({ value }: { value: boolean | string | undefined }) {
   if (value === true) {
     return (
-      <ThemeIcon size={26} radius="xl" variant="light" color="teal" className={classes.valueIcon}>
+      <IconBadge size={26} radius="xl" color="teal" className={classes.valueIcon}>
         <IconCheck size={16} stroke={2.5} aria-hidden />
         <VisuallyHidden component="span">Included</VisuallyHidden>
-      </ThemeIcon>
+      </IconBadge>
     )
   }
   if (value === false) {
