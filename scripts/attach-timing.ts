@@ -6,17 +6,22 @@
 //   - the difference, "controls answer after first paint": budget 1.5 s, aim 1.0 s;
 //   - "JS fetched before the page answers": gzip bodies of the JavaScript responses that finished before
 //     data-attached was set (PerformanceResourceTiming.encodedBodySize), budget 100 KB for /.
-// Usage: npm run build && npm run attach-timing [-- /path ...]. A run waits at most ATTACH_TIMEOUT_MS (60 s) for
+// Usage: npm run build && npm run attach-timing [-- /path ... | -- all]. A run waits at most ATTACH_TIMEOUT_MS (60 s) for
 // the signal. Medians of throttled runs still move with the machine's load, printed first.
 import { execSync } from 'node:child_process'
-import { existsSync } from 'node:fs'
+import { existsSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { Browser, Page } from 'playwright-core'
 import { launchBrowser } from '../tests/e2e/browser'
 import { applyPhoneProfile, phoneProfile } from '../tests/e2e/phone-profile'
 import { serveStatic } from './static-server'
 
-const routes = process.argv.slice(2).length ? process.argv.slice(2) : ['/', '/contact', '/quote-request', '/portfolio']
+const dist = process.env.SITE_DIST ?? fileURLToPath(new URL('../dist', import.meta.url))
+const asked = process.argv.slice(2)
+// `all`: every page of the build (the sitemap's addresses) and the not-found page.
+const everyPage = () => [...[...readFileSync(join(dist, 'sitemap.xml'), 'utf8').matchAll(/<loc>https?:\/\/[^/<]+([^<]*)<\/loc>/g)].map((match) => match[1] || '/'), '/no-such-page']
+const routes = asked[0] === 'all' ? everyPage() : asked.length ? asked : ['/', '/contact', '/quote-request', '/portfolio']
 const runs = Math.max(1, Number(process.env.ATTACH_RUNS ?? 3))
 const timeoutMs = Number(process.env.ATTACH_TIMEOUT_MS ?? 60_000)
 const budgets = { answerMs: 1500, aimMs: 1000, homeJsKb: 100 }
@@ -123,7 +128,6 @@ const median = (values: number[]) => {
   return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
 }
 
-const dist = process.env.SITE_DIST ?? fileURLToPath(new URL('../dist', import.meta.url))
 if (!existsSync(`${dist}/index.html`)) {
   console.error(`${dist} has no build: run \`npm run build\` first.`)
   process.exit(1)
