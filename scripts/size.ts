@@ -1,8 +1,8 @@
 // Reports the first-load JavaScript and CSS (gzip) of every built page and fails when "/" is over the budget.
 // First load here = boot.ts, the islands runtime and the modules of every island of the page (an upper bound:
 // a browser fetches only the islands on screen before the page answers; scripts/attach-timing.ts measures
-// that, against DESIGN.md's 100 KB), and the stylesheets. What an island loads on use (detail windows,
-// tooltips, particles, sparkles, toasts) is not counted.
+// that, against DESIGN.md's 100 KB), and the stylesheets. What an island loads on use (the quote
+// confirmation, tooltips, particles, sparkles, toasts) is not counted.
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
 import { join, relative } from 'node:path'
 import { fileURLToPath } from 'node:url'

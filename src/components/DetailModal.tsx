@@ -1,59 +1,44 @@
-import { Badge, List, Modal, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core'
-import { useReducedMotion } from '@mantine/hooks'
-import { useEffect, useState, type MouseEvent } from 'react'
+import { Badge, CloseButton, List, Paper, Text, Title } from '@mantine/core'
 import type { Card, CardDetails } from '@/generated/site'
 import { ButtonRow } from './ButtonRow'
 import { Tick } from './Tick'
 import classes from './DetailModal.module.css'
-import './modal-styles'
+
+// HTML's invoker commands, which React's types do not know yet.
+declare module 'react' {
+  interface ButtonHTMLAttributes<T> {
+    command?: 'show-modal' | 'close' | 'request-close' | 'show-popover' | 'hide-popover' | 'toggle-popover' | `--${string}`
+    commandfor?: string
+  }
+}
 
 export interface DetailModalProps {
   /** The card whose details are shown; its title is the window's title. */
   card: Card
-  opened: boolean
-  onClose: () => void
+  /** The dialog's id, which the card's button names in `commandfor`. */
+  id: string
 }
 
 /**
- * The detail window of a card: picture, full description, features, challenge and solution,
- * technologies and buttons. Loaded lazily by CardGrid; the caller returns focus to the card.
+ * The detail window of a card: picture, full description, features, challenge and solution, technologies and
+ * buttons. A native <dialog> in the page's HTML, closed (display: none) until its card's button opens it; the
+ * browser closes it (Close, Escape, a click on the backdrop) and gives the focus back to that button.
  */
-export function DetailModal({ card, opened, onClose }: DetailModalProps) {
-  const reduceMotion = useReducedMotion()
-  // Mount closed, then open: so the first opening (right after the lazy load) animates like later ones.
-  const [shown, setShown] = useState(false)
-  useEffect(() => setShown(opened), [opened])
-
+export function DetailModal({ card, id }: DetailModalProps) {
   const details: Partial<CardDetails> = card.details ?? {}
   const image = details.image ?? card.image
-
-  // A button that leads elsewhere on this site closes the window; new-tab links leave it open.
-  const closeOnInternalLink = (event: MouseEvent<HTMLDivElement>) => {
-    const link = (event.target as HTMLElement).closest('a')
-    if (link && link.target !== '_blank') onClose()
-  }
+  const titleId = `${id}-title`
 
   return (
-    <Modal
-      opened={shown}
-      onClose={onClose}
-      title={card.title}
-      centered
-      size="xl"
-      radius="lg"
-      padding="lg"
-      // Content is capped at 100dvh minus twice this offset (90% of the viewport) and scrolls inside.
-      yOffset="5dvh"
-      returnFocus={false}
-      closeButtonProps={{ 'aria-label': 'Close' }}
-      // The window's <header> is no page banner: axe reports a second banner landmark otherwise.
-      attributes={{ header: { role: 'none' } }}
-      overlayProps={{ backgroundOpacity: 0.7, blur: 3 }}
-      transitionProps={reduceMotion ? { duration: 0 } : { transition: 'pop', duration: 200 }}
-      classNames={{ content: classes.content, header: classes.header, title: classes.title }}
-    >
-      <Stack gap="lg">
-        {image && <img className={classes.image} src={image.src} alt={image.alt} width={800} height={500} decoding="async" />}
+    <dialog id={id} className={classes.dialog} aria-labelledby={titleId} closedby="any">
+      <div className={classes.header}>
+        <h2 id={titleId} className={classes.title}>
+          {card.title}
+        </h2>
+        <CloseButton command="close" commandfor={id} aria-label="Close" />
+      </div>
+      <div className={classes.body}>
+        {image && <img className={classes.image} src={image.src} alt={image.alt} width={800} height={500} loading="lazy" decoding="async" />}
         {(details.text ?? card.text) && <Text className={classes.lead}>{details.text ?? card.text}</Text>}
 
         {details.features && details.features.length > 0 && (
@@ -61,11 +46,7 @@ export function DetailModal({ card, opened, onClose }: DetailModalProps) {
             <Title order={3} className={classes.subheading}>
               {details.featuresHeading}
             </Title>
-            <List
-              spacing="sm"
-              center
-              icon={<Tick />}
-            >
+            <List spacing="sm" center icon={<Tick />}>
               {details.features.map((feature) => (
                 <List.Item key={feature} className={classes.feature}>
                   {feature}
@@ -76,24 +57,24 @@ export function DetailModal({ card, opened, onClose }: DetailModalProps) {
         )}
 
         {(details.challenge || details.solution) && (
-          <SimpleGrid cols={{ base: 1, sm: details.challenge && details.solution ? 2 : 1 }} spacing="md">
+          <div className={classes.panels} data-count={details.challenge && details.solution ? 2 : 1}>
             {details.challenge && (
-              <Paper className={classes.panel} radius="md" p="md" component="section">
+              <Paper className={classes.panel} radius="md" component="section">
                 <Title order={3} className={classes.subheading}>
                   Challenge
                 </Title>
-                <Text className={classes.body}>{details.challenge}</Text>
+                <Text className={classes.panelText}>{details.challenge}</Text>
               </Paper>
             )}
             {details.solution && (
-              <Paper className={classes.panel} radius="md" p="md" component="section">
+              <Paper className={classes.panel} radius="md" component="section">
                 <Title order={3} className={classes.subheading}>
                   Solution
                 </Title>
-                <Text className={classes.body}>{details.solution}</Text>
+                <Text className={classes.panelText}>{details.solution}</Text>
               </Paper>
             )}
-          </SimpleGrid>
+          </div>
         )}
 
         {details.technologies && details.technologies.length > 0 && (
@@ -113,12 +94,8 @@ export function DetailModal({ card, opened, onClose }: DetailModalProps) {
           </section>
         )}
 
-        {details.buttons && details.buttons.length > 0 && (
-          <div onClick={closeOnInternalLink}>
-            <ButtonRow buttons={details.buttons} />
-          </div>
-        )}
-      </Stack>
-    </Modal>
+        <ButtonRow buttons={details.buttons} />
+      </div>
+    </dialog>
   )
 }

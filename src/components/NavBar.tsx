@@ -1,6 +1,6 @@
-import type { ReactNode } from 'react'
+import { useRef, type ReactNode } from 'react'
 import { Box, Container, Group, Paper, Stack, UnstyledButton } from '@mantine/core'
-import { useDisclosure, useWindowScroll } from '@mantine/hooks'
+import { useWindowScroll } from '@mantine/hooks'
 import { IconMenu2, IconX } from '@tabler/icons-react'
 import type { Navigation, SiteInfo } from '@/generated/site'
 import { useIsCurrentPath } from '@/islands/context'
@@ -34,19 +34,20 @@ function SparklingLink({ to, label }: { to: string; label: string }) {
  * draws: as an island, its props are written into every page.
  */
 export function NavBar({ site, navigation }: { site: Pick<SiteInfo, 'brand' | 'logo'>; navigation: Navigation }) {
-  const [menuOpen, menu] = useDisclosure(false)
+  const menu = useRef<HTMLDivElement>(null)
   usePreloadSparkles()
   const [scroll] = useWindowScroll()
-  const menuLinks = (onChoose: () => void) =>
-    navigation.links.map((link) =>
-      link.to.startsWith('/') ? (
-        <PageLink key={link.to} to={link.to} label={link.label} onClick={onChoose} />
-      ) : (
-        <SmartLink key={link.to} to={link.to} className={classes.link} onClick={onChoose}>
-          {link.label}
-        </SmartLink>
-      ),
-    )
+  // Client-side navigation keeps the page, and with it the open menu; without a script the link loads a new page.
+  const closeMenu = () => menu.current?.hidePopover()
+  const menuLinks = navigation.links.map((link) =>
+    link.to.startsWith('/') ? (
+      <PageLink key={link.to} to={link.to} label={link.label} onClick={closeMenu} />
+    ) : (
+      <SmartLink key={link.to} to={link.to} className={classes.link} onClick={closeMenu}>
+        {link.label}
+      </SmartLink>
+    ),
+  )
 
   return (
     <Box component="header" className={classes.header} data-scrolled={scroll.y > 10 || undefined}>
@@ -56,31 +57,32 @@ export function NavBar({ site, navigation }: { site: Pick<SiteInfo, 'brand' | 'l
           <img src={site.logo.src} alt="" width={36} height={36} style={{ display: 'block' }} />
           <span>{site.brand}</span>
         </UnstyledButton>
-        <Group gap={4} visibleFrom="md" component="nav" aria-label="Main">
-          {navigation.links.map((link) =>
-            link.to.startsWith('/') ? (
-              <SparklingLink key={link.to} to={link.to} label={link.label} />
-            ) : (
-              <SmartLink key={link.to} to={link.to} className={classes.link}>
-                {link.label}
-              </SmartLink>
-            ),
-          )}
-        </Group>
-        {/* Not Mantine's Burger: it puts a <div> inside its <button>, which HTML does not allow. The menu it
-            controls exists only while open, so aria-controls is set only then. */}
-        {/* Not ActionIcon either: its loading state brings 3.5 KB of code to the script every page loads first. */}
-        <UnstyledButton className={classes.menuButton} onClick={menu.toggle} hiddenFrom="md" aria-label={menuOpen ? 'Close menu' : 'Open menu'} aria-expanded={menuOpen} aria-controls={menuOpen ? 'mobile-menu' : undefined}>
-          {menuOpen ? <IconX size={24} aria-hidden /> : <IconMenu2 size={24} aria-hidden />}
-        </UnstyledButton>
+        {/* One navigation landmark: the links on a desktop, the menu's button and links on a phone. */}
+        <nav aria-label="Main" className={classes.nav}>
+          <Group gap={4} visibleFrom="md">
+            {navigation.links.map((link) =>
+              link.to.startsWith('/') ? (
+                <SparklingLink key={link.to} to={link.to} label={link.label} />
+              ) : (
+                <SmartLink key={link.to} to={link.to} className={classes.link}>
+                  {link.label}
+                </SmartLink>
+              ),
+            )}
+          </Group>
+          {/* Not Mantine's Burger: it puts a <div> inside its <button>, which HTML does not allow. */}
+          {/* Not ActionIcon either: its loading state brings 3.5 KB of code to the script every page loads first. */}
+          {/* The browser opens and closes the menu (popovertarget), from the first paint and with scripts off, and
+              tells assistive technology whether it is open: so the name stays the same and no script toggles it. */}
+          <UnstyledButton className={classes.menuButton} hiddenFrom="md" popoverTarget="mobile-menu" aria-label="Menu" aria-controls="mobile-menu">
+            <IconMenu2 className={classes.openIcon} size={24} aria-hidden />
+            <IconX className={classes.closeIcon} size={24} aria-hidden />
+          </UnstyledButton>
+          <Paper ref={menu} id="mobile-menu" popover="auto" className={classes.dropdown} hiddenFrom="md" shadow="md">
+            <Stack gap={0}>{menuLinks}</Stack>
+          </Paper>
+        </nav>
       </Container>
-      {menuOpen && (
-        <Paper id="mobile-menu" className={classes.dropdown} hiddenFrom="md" shadow="md">
-          <Stack gap={0} component="nav" aria-label="Main">
-            {menuLinks(menu.close)}
-          </Stack>
-        </Paper>
-      )}
     </Box>
   )
 }

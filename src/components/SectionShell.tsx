@@ -22,7 +22,7 @@ export function SectionShell({ id, eyebrow, heading, intro, size = 'lg', tone = 
           <Stack gap="xs" align="center" className={classes.header}>
             {eyebrow && <Text className={classes.eyebrow}>{eyebrow}</Text>}
             {heading && (
-              <Title order={2} ta="center" className={classes.heading}>
+              <Title order={2} ta="center">
                 {heading}
               </Title>
             )}

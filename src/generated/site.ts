@@ -289,6 +289,7 @@ export interface Form {
    */
   tooLong: string
   after: FormAfterSubmit
+  noScript: FormNoScript
   message: ChatMessage
 }
 export interface FormField {
@@ -383,6 +384,27 @@ export interface FormBlockedPopup {
    * The link that opens the chat with the message.
    */
   linkLabel: string
+}
+/**
+ * Shown in place of the button when the browser runs no JavaScript, which sending needs: a sentence, then the site's WhatsApp number, e-mail and phone (site.contact) as links, each after its label.
+ */
+export interface FormNoScript {
+  /**
+   * Says that sending needs JavaScript and that the contacts below reach the team instead.
+   */
+  text: string
+  /**
+   * The words before the WhatsApp link.
+   */
+  chatLabel: string
+  /**
+   * The words before the e-mail link.
+   */
+  emailLabel: string
+  /**
+   * The words before the phone link.
+   */
+  phoneLabel: string
 }
 /**
  * The chat message the form prepares: a header line, then one line per field.
@@ -586,36 +608,34 @@ export interface CardFilters {
    */
   allLabel: string
   /**
-   * The categories, in button order. A card belongs to the one named by its category.
+   * The categories, in button order. A card belongs to the one named by its category. At most 8: the filters work without JavaScript, by a rule of the site's stylesheet for each button.
    *
    * @minItems 1
+   * @maxItems 8
    */
-  categories: [
-    {
-      /**
-       * The category's name as cards write it.
-       */
-      value: string
-      /**
-       * The button's label.
-       */
-      label: string
-    },
-    ...{
-      /**
-       * The category's name as cards write it.
-       */
-      value: string
-      /**
-       * The button's label.
-       */
-      label: string
-    }[]
-  ]
+  categories:
+    | [CardCategory]
+    | [CardCategory, CardCategory]
+    | [CardCategory, CardCategory, CardCategory]
+    | [CardCategory, CardCategory, CardCategory, CardCategory]
+    | [CardCategory, CardCategory, CardCategory, CardCategory, CardCategory]
+    | [CardCategory, CardCategory, CardCategory, CardCategory, CardCategory, CardCategory]
+    | [CardCategory, CardCategory, CardCategory, CardCategory, CardCategory, CardCategory, CardCategory]
+    | [CardCategory, CardCategory, CardCategory, CardCategory, CardCategory, CardCategory, CardCategory, CardCategory]
   /**
    * Shown when a category has no cards.
    */
   emptyText: string
+}
+export interface CardCategory {
+  /**
+   * The category's name as cards write it.
+   */
+  value: string
+  /**
+   * The button's label.
+   */
+  label: string
 }
 export interface Card {
   /**
@@ -1196,11 +1216,18 @@ export interface TabsSection {
    */
   heading?: string
   /**
-   * The tabs, in order.
+   * The tabs, in order. At most 6: the tabs work without JavaScript, by a rule of the site's stylesheet for each tab.
    *
    * @minItems 1
+   * @maxItems 6
    */
-  tabs: [Tab, ...Tab[]]
+  tabs:
+    | [Tab]
+    | [Tab, Tab]
+    | [Tab, Tab, Tab]
+    | [Tab, Tab, Tab, Tab]
+    | [Tab, Tab, Tab, Tab, Tab]
+    | [Tab, Tab, Tab, Tab, Tab, Tab]
 }
 export interface Tab {
   /**

@@ -28,7 +28,7 @@ async function attachAll(path: string) {
   const containers = [...document.querySelectorAll<HTMLElement>('[data-island]')]
   for (const container of containers) {
     const props = JSON.parse(container.dataset.props!) as object
-    const Component = (await islands[container.dataset.island as IslandName].load(props as never)) as ComponentType<object>
+    const Component = (await islands[container.dataset.island as IslandName].load()) as ComponentType<object>
     await act(async () => {
       hydrateRoot(
         container,
@@ -54,10 +54,11 @@ describe('islands', () => {
     })
   }
 
-  it('a form inside tabs is drawn by the tabs island, not as an island of its own', async () => {
+  it('the tabs on /contact are HTML, and each form inside them is an island of its own', async () => {
     const { names } = await attachAll('/contact')
-    expect(names).toEqual(['navBar', 'tabs', 'socialLinks'])
-    expect(document.querySelectorAll('[data-island="tabs"] form')).toHaveLength(2)
+    expect(names).toEqual(['navBar', 'form', 'form', 'socialLinks'])
+    expect(document.querySelectorAll('[data-island="form"] form')).toHaveLength(2)
+    expect(document.querySelectorAll('[data-island] input[type="radio"]')).toHaveLength(0)
   })
 
   it("the nav bar carries only what it draws of the site block, the brand and the logo (its props are in every page)", async () => {
@@ -108,10 +109,10 @@ describe('the footer, drawn once per build', () => {
     expect(privacy.html).toBe(terms.html)
     expect(privacy.islands).toEqual(['navBar', 'socialLinks'])
     expect(privacy.prefix).toBe('i1-')
-    // /contact has its tabs island before the footer: the footer's island is the third root there.
+    // /contact has its two forms (one kind of island) before the footer: the footer's island is the fourth root there.
     const contact = await footerOf('/contact')
-    expect(contact.islands).toEqual(['navBar', 'tabs', 'socialLinks'])
-    expect(contact.prefix).toBe('i2-')
+    expect(contact.islands).toEqual(['navBar', 'form', 'socialLinks'])
+    expect(contact.prefix).toBe('i3-')
     expect((await footerOf('/terms')).islands).toEqual(['navBar', 'socialLinks'])
   })
 })

@@ -1,17 +1,15 @@
 // @vitest-environment jsdom
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { readFileSync } from 'node:fs'
+import { screen, within } from '@testing-library/react'
+import { renderToStaticMarkup } from 'react-dom/server'
+import { MantineProvider } from '@mantine/core'
 import { MemoryRouter } from 'react-router-dom'
-import { describe, expect, it, vi } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import type { CardGridSection } from '@/generated/site'
+import { theme } from '@/app/theme'
+import schema from '../../schema/sections/cardGrid.json'
 import { renderWithMantine } from '../../tests/unit/render'
 import { CardGrid } from './CardGrid'
-
-// Records when the modal's module is first imported, to prove it is not part of the first load.
-const modalModule = vi.hoisted(() => ({ loaded: false }))
-vi.mock('@/components/DetailModal', async (importOriginal) => {
-  modalModule.loaded = true
-  return importOriginal()
-})
 
 function renderSection(section: CardGridSection) {
   return renderWithMantine(
@@ -126,44 +124,55 @@ describe('CardGrid', () => {
     expect(screen.queryAllByRole('heading')).toHaveLength(0)
   })
 
-  it('filters cards by category with pressed toggle buttons and shows the empty text when nothing matches', () => {
-    renderSection(portfolio)
+  it('filters with radio inputs in a named group (All chosen), each card carrying the index of its category', () => {
+    const { container } = renderSection({ ...portfolio, cards: [...portfolio.cards, { title: 'Field App', category: 'mobile' }, { title: 'Unsorted' }] })
     const filters = screen.getByRole('group', { name: 'Filter by category' })
-    const buttons = within(filters).getAllByRole('button')
-    expect(buttons.map((b) => [b.textContent, b.getAttribute('aria-pressed')])).toEqual([
-      ['All', 'true'],
-      ['Web', 'false'],
-      ['Mobile', 'false'],
+    const radios = within(filters).getAllByRole('radio') as HTMLInputElement[]
+    expect(radios.map((radio) => [radio.value, radio.checked, radio.dataset.filter])).toEqual([
+      ['', true, '0'],
+      ['web', false, '1'],
+      ['mobile', false, '2'],
     ])
-    expect(screen.getAllByRole('heading', { level: 3 })).toHaveLength(2)
-
-    fireEvent.click(within(filters).getByRole('button', { name: 'Mobile' }))
-    expect(within(filters).getByRole('button', { name: 'Mobile' }).getAttribute('aria-pressed')).toBe('true')
-    expect(within(filters).getByRole('button', { name: 'All' }).getAttribute('aria-pressed')).toBe('false')
-    expect(screen.queryAllByRole('heading', { level: 3 })).toHaveLength(0)
-    expect(screen.getByRole('status').textContent).toContain('No projects in this category yet.')
-
-    // The empty state offers the way back to every card.
-    fireEvent.click(within(screen.getByRole('status')).getByRole('button', { name: 'All' }))
-    expect(screen.getAllByRole('heading', { level: 3 })).toHaveLength(2)
-
-    fireEvent.click(within(filters).getByRole('button', { name: 'Web' }))
-    expect(screen.getAllByRole('heading', { level: 3 })).toHaveLength(2)
-    expect(screen.getByRole('status').textContent).toBe('')
+    // One group: arrow keys move between them, and one choice at a time.
+    expect(new Set(radios.map((radio) => radio.name)).size).toBe(1)
+    expect(within(filters).getByRole('radio', { name: 'Mobile' })).toBe(radios[2])
+    // Every card is in the HTML; the stylesheet hides those of other categories.
+    const cards = [...container.querySelectorAll<HTMLElement>('[data-card]')]
+    expect(cards.map((card) => [card.querySelector('h3')?.textContent, card.dataset.filter])).toEqual([
+      ['Newfeel', '1'],
+      ['Taxi Aapki', '1'],
+      ['Field App', '2'],
+      ['Unsorted', undefined],
+    ])
   })
 
-  it("shows the filters' empty text (the schema's default, which the loader fills in)", () => {
-    renderSection({ ...portfolio, filters: { allLabel: 'All', emptyText: 'Nothing here yet.', categories: [{ value: 'mobile', label: 'Mobile' }] } })
-    fireEvent.click(screen.getByRole('button', { name: 'Mobile' }))
-    expect(screen.getByRole('status').textContent).toContain('Nothing here yet.')
+  it('has the empty state in a status region, whose "All" chooses the first radio without renaming it', () => {
+    renderSection({ ...portfolio, filters: { allLabel: 'Everything', emptyText: 'Nothing here yet.', categories: [{ value: 'mobile', label: 'Mobile' }] } })
+    const status = screen.getByRole('status')
+    expect(status.textContent).toContain('Nothing here yet.')
+    const all = within(status).getByText('Everything').closest('label')!
+    const first = screen.getAllByRole('radio')[0]
+    expect(all.htmlFor).toBe(first.id)
+    expect(screen.getByRole('radio', { name: 'Everything' })).toBe(first)
+  })
+
+  it('the stylesheet has a rule for every filter the schema allows', () => {
+    const css = readFileSync(`${process.cwd()}/src/sections/CardGrid.module.css`, 'utf8')
+    const max = schema.properties.filters.properties.categories.maxItems
+    expect(max).toBeGreaterThan(0)
+    for (let index = 1; index <= max; index++) {
+      expect(css, `filter ${index} hides the other cards`).toContain(`.filtered:has(input[data-filter='${index}']:checked) .card:not([data-filter='${index}'])`)
+      expect(css, `filter ${index} shows the empty state`).toContain(`.filtered:has(input[data-filter='${index}']:checked):not(:has(.card[data-filter='${index}'])) .emptyBox`)
+    }
   })
 
   it('gives project cards a fixed-size lazy image, the category and a safe external link', () => {
-    renderSection(portfolio)
-    const image = screen.getByAltText('Newfeel website on a laptop') as HTMLImageElement
+    const { container } = renderSection(portfolio)
+    const list = within(container.querySelector<HTMLElement>('[data-card-list]')!)
+    const image = list.getByAltText('Newfeel website on a laptop') as HTMLImageElement
     expect(image.getAttribute('loading')).toBe('lazy')
     expect([image.getAttribute('width'), image.getAttribute('height')]).toEqual(['800', '500'])
-    expect(screen.getAllByText('Web').length).toBeGreaterThan(1) // filter button + category badges
+    expect(screen.getAllByText('Web').length).toBeGreaterThan(1) // filter + category badges
 
     const visit = screen.getByRole('link', { name: 'View Project: Newfeel' })
     expect(visit.getAttribute('href')).toBe('https://newfeel.example.com')
@@ -173,29 +182,34 @@ describe('CardGrid', () => {
     expect(screen.getByRole('link', { name: 'Taxi Aapki' }).getAttribute('href')).toBe('https://taxi.example.com')
   })
 
-  it('loads the detail window only when a card asks for it, and shows every part of the details', async () => {
-    renderSection(portfolio)
-    expect(modalModule.loaded).toBe(false)
-    expect(screen.queryByRole('dialog')).toBeNull()
+  it('puts a closed native dialog for each card with details in the HTML, opened by the card\'s button, with every part of the details', () => {
+    const { container } = renderSection(portfolio)
+    const dialogs = container.querySelectorAll('dialog')
+    expect(dialogs).toHaveLength(1)
+    const dialog = dialogs[0]
+    expect(dialog.open).toBe(false)
+    expect(dialog.getAttribute('closedby')).toBe('any')
 
     const card = screen.getByRole('button', { name: 'Newfeel' })
-    expect(card.getAttribute('aria-haspopup')).toBe('dialog')
-    fireEvent.click(card)
-    const dialog = await screen.findByRole('dialog')
-    expect(modalModule.loaded).toBe(true)
+    expect([card.getAttribute('command'), card.getAttribute('commandfor'), card.getAttribute('aria-haspopup')]).toEqual(['show-modal', dialog.id, 'dialog'])
+    // Outside the card list: a card's text is its own, and a list holds only list items.
+    expect(dialog.closest('[data-card], ul, ol')).toBeNull()
 
     const view = within(dialog)
-    expect(view.getByRole('heading', { level: 2, name: 'Newfeel' })).toBeTruthy()
-    // Mantine names the dialog by its title once the title has mounted, a render after the dialog appears.
-    await waitFor(() => expect(dialog.getAttribute('aria-labelledby')).toBe(view.getByRole('heading', { level: 2 }).id))
+    const title = view.getByRole('heading', { level: 2, name: 'Newfeel', hidden: true })
+    expect(dialog.getAttribute('aria-labelledby')).toBe(title.id)
+    const close = view.getByRole('button', { name: 'Close', hidden: true })
+    expect([close.getAttribute('command'), close.getAttribute('commandfor'), close.getAttribute('type')]).toEqual(['close', dialog.id, 'button'])
+
     expect(view.getByText('An online store for a footwear brand.')).toBeTruthy()
-    expect(view.getByAltText('Newfeel website on a laptop')).toBeTruthy()
-    expect(view.getByRole('heading', { level: 3, name: 'Key Features' })).toBeTruthy()
-    expect(view.getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Product catalogue', 'Fast checkout', 'React', 'Node.js'])
-    expect(view.getByRole('heading', { name: 'Challenge' }).nextElementSibling?.textContent).toBe('The old shop was slow on phones.')
-    expect(view.getByRole('heading', { name: 'Solution' }).nextElementSibling?.textContent).toBe('We rebuilt it mobile-first.')
-    expect(view.getByRole('link', { name: 'Contact Us' }).getAttribute('href')).toBe('/contact')
-    const external = view.getByRole('link', { name: 'Visit Project' })
+    const image = view.getByAltText('Newfeel website on a laptop')
+    expect(image.getAttribute('loading')).toBe('lazy')
+    expect(view.getByRole('heading', { level: 3, name: 'Key Features', hidden: true })).toBeTruthy()
+    expect(view.getAllByRole('listitem', { hidden: true }).map((li) => li.textContent)).toEqual(['Product catalogue', 'Fast checkout', 'React', 'Node.js'])
+    expect(view.getByRole('heading', { name: 'Challenge', hidden: true }).nextElementSibling?.textContent).toBe('The old shop was slow on phones.')
+    expect(view.getByRole('heading', { name: 'Solution', hidden: true }).nextElementSibling?.textContent).toBe('We rebuilt it mobile-first.')
+    expect(view.getByRole('link', { name: 'Contact Us', hidden: true }).getAttribute('href')).toBe('/contact')
+    const external = view.getByRole('link', { name: 'Visit Project', hidden: true })
     expect([external.getAttribute('href'), external.getAttribute('target'), external.getAttribute('rel')]).toEqual([
       'https://newfeel.example.com',
       '_blank',
@@ -203,48 +217,37 @@ describe('CardGrid', () => {
     ])
   })
 
-  it('uses a custom features heading', async () => {
+  it('uses a custom features heading', () => {
     const [first] = portfolio.cards
-    renderSection({ ...portfolio, cards: [{ ...first, details: { ...first.details, featuresHeading: 'What we built' } }] })
-    fireEvent.click(screen.getByRole('button', { name: 'Newfeel' }))
-    const dialog = await screen.findByRole('dialog')
-    expect(within(dialog).getByRole('heading', { level: 3, name: 'What we built' })).toBeTruthy()
+    const { container } = renderSection({ ...portfolio, cards: [{ ...first, details: { ...first.details, featuresHeading: 'What we built' } }] })
+    const dialog = container.querySelector('dialog')!
+    expect(within(dialog).getByRole('heading', { level: 3, name: 'What we built', hidden: true })).toBeTruthy()
     expect(within(dialog).queryByText('Key Features')).toBeNull()
   })
 
-  it('closes the window with the Close button, Escape and the backdrop, and gives focus back to the card', async () => {
-    renderSection(portfolio)
-    const card = screen.getByRole('button', { name: 'Newfeel' })
-
-    card.focus()
-    fireEvent.click(card)
-    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Close' }))
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
-    await waitFor(() => expect(document.activeElement).toBe(card))
-
-    fireEvent.click(card)
-    const dialog = await screen.findByRole('dialog')
-    await act(async () => {
-      fireEvent.keyDown(dialog, { key: 'Escape' })
-    })
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
-    await waitFor(() => expect(document.activeElement).toBe(card))
-
-    fireEvent.click(card)
-    await screen.findByRole('dialog')
-    const overlay = document.querySelector('.mantine-Modal-overlay')!
-    expect(overlay).toBeTruthy()
-    fireEvent.click(overlay)
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
-    await waitFor(() => expect(document.activeElement).toBe(card))
+  it('gives every dialog and filter group of a page its own id and name', () => {
+    const { container } = renderWithMantine(
+      <MemoryRouter>
+        <CardGrid {...portfolio} />
+        <CardGrid {...portfolio} />
+      </MemoryRouter>,
+    )
+    const ids = [...container.querySelectorAll('[id]')].map((element) => element.id)
+    expect(new Set(ids).size).toBe(ids.length)
+    expect(new Set([...container.querySelectorAll<HTMLInputElement>('input[type="radio"]')].map((radio) => radio.name)).size).toBe(2)
+    for (const button of container.querySelectorAll('[commandfor]')) expect(container.querySelector(`dialog[id="${button.getAttribute('commandfor')}"]`)).toBeTruthy()
   })
 
-  it('closes the window when a button leads to another page of the site, but not for a new-tab link', async () => {
-    renderSection(portfolio)
-    fireEvent.click(screen.getByRole('button', { name: 'Newfeel' }))
-    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('link', { name: 'Visit Project' }))
-    expect(screen.getByRole('dialog')).toBeTruthy()
-    fireEvent.click(within(screen.getByRole('dialog')).getByRole('link', { name: 'Contact Us' }))
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+  it('writes no <style> element: its filters and windows take every rule from the stylesheet', () => {
+    const html = renderToStaticMarkup(
+      // Without the provider's own <style>s (the page's head has them): what is left is the grid's.
+      <MantineProvider theme={theme} forceColorScheme="dark" withCssVariables={false} withGlobalClasses={false}>
+        <MemoryRouter>
+          <CardGrid {...portfolio} />
+        </MemoryRouter>
+      </MantineProvider>,
+    )
+    expect(html).toContain('<dialog')
+    expect(html).not.toContain('<style')
   })
 })

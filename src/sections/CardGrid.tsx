@@ -1,11 +1,11 @@
-import { Badge, Button, EmptyState, Group, Text, Title, VisuallyHidden } from '@mantine/core'
+import { Badge, Button, EmptyState, Text, Title, VisuallyHidden } from '@mantine/core'
 import { IconArrowRight, IconExternalLink, IconFolderOpen } from '@tabler/icons-react'
-import { useRef, useState, type CSSProperties } from 'react'
+import { useId, useRef, type CSSProperties } from 'react'
 import { IconBadge } from '@/components/IconBadge'
 import type { Card, CardFilters, CardGridSection } from '@/generated/site'
 import { DetailButton } from '@/components/DetailButton'
+import { DetailModal } from '@/components/DetailModal'
 import { Icon } from '@/components/Icon'
-import { Island } from '@/islands/Island'
 import { SectionShell } from '@/components/SectionShell'
 import { useRevealOnScroll } from '@/components/use-reveal-on-scroll'
 import { isExternal, SmartLink } from '@/components/SmartLink'
@@ -25,14 +25,16 @@ interface CardViewProps {
   categoryLabel?: string
   /** Card titles sit one level under the section heading; without one, they are the page's second level. */
   titleOrder: 2 | 3
+  /** The id of the card's detail window, when it has details. */
+  dialogId: string
 }
 
 /**
  * The card's title, and the card's main action when it has one: a button that opens the details,
  * else a link to `to`. Either is stretched over the whole card, so the title is the accessible name.
  */
-function CardTitle({ card }: Pick<CardViewProps, 'card'>) {
-  if (card.details) return <Island name="detailButton" as="span" component={DetailButton} props={{ card, className: classes.action }} />
+function CardTitle({ card, dialogId }: Pick<CardViewProps, 'card' | 'dialogId'>) {
+  if (card.details) return <DetailButton title={card.title} dialogId={dialogId} className={classes.action} />
   if (card.to) {
     return (
       <SmartLink to={card.to} className={classes.action}>
@@ -76,7 +78,7 @@ function CardImage({ card, className }: { card: Card; className: string }) {
   return <img className={className} src={card.image.src} alt={card.image.alt} width={800} height={500} loading="lazy" decoding="async" />
 }
 
-function FeatureCard({ card, variant, titleOrder }: CardViewProps) {
+function FeatureCard({ card, variant, titleOrder, dialogId }: CardViewProps) {
   return (
     <>
       <CardImage card={card} className={classes.featureImage} />
@@ -86,7 +88,7 @@ function FeatureCard({ card, variant, titleOrder }: CardViewProps) {
         </IconBadge>
       )}
       <Title order={titleOrder} className={classes.title}>
-        <CardTitle card={card} />
+        <CardTitle card={card} dialogId={dialogId} />
       </Title>
       {card.text && <Text className={classes.text}>{card.text}</Text>}
       <CardLink card={card} variant={variant} />
@@ -94,7 +96,7 @@ function FeatureCard({ card, variant, titleOrder }: CardViewProps) {
   )
 }
 
-function StepCard({ card, number, variant, titleOrder }: CardViewProps) {
+function StepCard({ card, number, variant, titleOrder, dialogId }: CardViewProps) {
   return (
     <>
       <div className={classes.stepHead}>
@@ -105,7 +107,7 @@ function StepCard({ card, number, variant, titleOrder }: CardViewProps) {
         {card.icon && <Icon name={card.icon} size={28} className={classes.stepIcon} />}
       </div>
       <Title order={titleOrder} className={classes.title}>
-        <CardTitle card={card} />
+        <CardTitle card={card} dialogId={dialogId} />
       </Title>
       {card.text && <Text className={classes.text}>{card.text}</Text>}
       <CardLink card={card} variant={variant} />
@@ -113,18 +115,18 @@ function StepCard({ card, number, variant, titleOrder }: CardViewProps) {
   )
 }
 
-function TagCard({ card }: CardViewProps) {
+function TagCard({ card, dialogId }: CardViewProps) {
   return (
     <>
       {card.icon && <Icon name={card.icon} size={20} className={classes.tagIcon} />}
       <span className={classes.tagName}>
-        <CardTitle card={card} />
+        <CardTitle card={card} dialogId={dialogId} />
       </span>
     </>
   )
 }
 
-function ProjectCard({ card, categoryLabel, variant, titleOrder }: CardViewProps) {
+function ProjectCard({ card, categoryLabel, variant, titleOrder, dialogId }: CardViewProps) {
   return (
     <>
       <div className={classes.projectMedia}>
@@ -141,7 +143,7 @@ function ProjectCard({ card, categoryLabel, variant, titleOrder }: CardViewProps
           </Badge>
         )}
         <Title order={titleOrder} className={classes.title}>
-          <CardTitle card={card} />
+          <CardTitle card={card} dialogId={dialogId} />
         </Title>
         <CardLink card={card} variant={variant} />
       </div>
@@ -151,87 +153,82 @@ function ProjectCard({ card, categoryLabel, variant, titleOrder }: CardViewProps
 
 const views = { feature: FeatureCard, step: StepCard, tag: TagCard, project: ProjectCard } satisfies Record<Variant, unknown>
 
-function FilterBar({ filters, active, onChange }: { filters: CardFilters; active: string | null; onChange: (value: string | null) => void }) {
-  const options = [{ value: null, label: filters.allLabel }, ...filters.categories]
+/**
+ * The category filters: radio inputs, so they work before any script runs and with none. The stylesheet
+ * hides the cards of other categories and shows the empty state, by the index each radio and card carry.
+ */
+function FilterBar({ filters, name }: { filters: CardFilters; name: string }) {
+  const options = [{ value: '', label: filters.allLabel }, ...filters.categories]
   return (
-    <Group role="group" aria-label="Filter by category" justify="center" gap="xs" className={classes.filters}>
-      {options.map((option) => {
-        const pressed = option.value === active
-        return (
-          <Button
-            key={option.value ?? '*'}
-            variant={pressed ? 'filled' : 'default'}
-            radius="xl"
-            size="sm"
-            aria-pressed={pressed}
-            onClick={() => onChange(option.value)}
-          >
-            {option.label}
-          </Button>
-        )
-      })}
-    </Group>
+    <fieldset className={classes.filters}>
+      <legend className={classes.legend}>Filter by category</legend>
+      {options.map((option, index) => (
+        <label key={index} className={classes.filter}>
+          {/* Named by its own pill only: the empty state's "all" is a second label of the first radio. */}
+          <input type="radio" name={name} id={`${name}-${index}`} value={option.value} defaultChecked={index === 0} data-filter={index} aria-labelledby={`${name}-${index}-label`} />
+          <span id={`${name}-${index}-label`}>{option.label}</span>
+        </label>
+      ))}
+    </fieldset>
   )
 }
 
 /**
- * A grid of cards in one of four looks. Cards may open a detail window (loaded on first use): each such card's
- * title is an island. A grid with filters redraws its cards: then the whole grid is one island.
+ * A grid of cards in one of four looks, all of it HTML that works without a script: a card with details opens
+ * its native detail window, and filters are radio inputs.
  */
-export function CardGrid(section: CardGridSection) {
-  return section.filters ? <Island name="cardGrid" component={CardGridView} props={section} /> : <CardGridView {...section} />
-}
-
-export function CardGridView({ id, eyebrow, heading, intro, variant, columns, filters, cards }: CardGridSection) {
-  const [category, setCategory] = useState<string | null>(null)
-
-  const shown = cards.map((card, index) => ({ card, key: `${index}-${card.title}` })).filter(({ card }) => category === null || card.category === category)
+export function CardGrid({ id, eyebrow, heading, intro, variant, columns, filters, cards }: CardGridSection) {
+  const baseId = useId()
+  const filterName = `${baseId}-filter`
+  const dialogId = (index: number) => `${baseId}-details-${index}`
   const labelOf = (value?: string) => (value ? (filters?.categories.find((c) => c.value === value)?.label ?? value) : undefined)
+  /** A card's category as the index of its filter (1…), which the stylesheet matches with the chosen radio. */
+  const filterOf = (card: Card) => {
+    const index = filters?.categories.findIndex((category) => category.value === card.category) ?? -1
+    return index >= 0 ? index + 1 : undefined
+  }
   const View = views[variant]
   const listRef = useRef<HTMLUListElement & HTMLOListElement>(null)
-  useRevealOnScroll(listRef, '[data-card]', shown.length)
+  useRevealOnScroll(listRef, '[data-card]', cards.length)
   const List = variant === 'step' ? 'ol' : 'ul'
+
+  const grid = (
+    <List ref={listRef} data-card-list className={classes.grid} data-variant={variant} data-columns={Math.min(Math.max(columns, 1), 6)} style={{ '--cards-columns': columns } as CSSProperties} role="list">
+      {cards.map((card, index) => {
+        const interactive = Boolean(card.details || card.to)
+        return (
+          <li key={`${index}-${card.title}`} className={classes.card} data-card data-variant={variant} data-interactive={interactive || undefined} data-filter={filters ? filterOf(card) : undefined}>
+            <View card={card} variant={variant} number={index + 1} categoryLabel={labelOf(card.category)} titleOrder={heading ? 3 : 2} dialogId={dialogId(index)} />
+          </li>
+        )
+      })}
+    </List>
+  )
+  const dialogs = cards.map((card, index) => card.details && <DetailModal key={`${index}-${card.title}`} card={card} id={dialogId(index)} />)
 
   return (
     <SectionShell id={id} eyebrow={eyebrow} heading={heading} intro={intro}>
-      {filters && <FilterBar filters={filters} active={category} onChange={setCategory} />}
-      {shown.length > 0 && (
-        <List ref={listRef} data-card-list className={classes.grid} data-variant={variant} data-columns={Math.min(Math.max(columns, 1), 6)} style={{ '--cards-columns': columns } as CSSProperties} role="list">
-          {shown.map(({ card, key }, index) => {
-            const interactive = Boolean(card.details || card.to)
-            return (
-              <li
-                key={key}
-                className={classes.card}
-                data-card
-                data-variant={variant}
-                data-interactive={interactive || undefined}
-              >
-                <View card={card} variant={variant} number={index + 1} categoryLabel={labelOf(card.category)} titleOrder={heading ? 3 : 2} />
-              </li>
-            )
-          })}
-        </List>
-      )}
-      {filters && (
-        <div role="status">
-          {shown.length === 0 && (
-            <EmptyState
-              className={classes.empty}
-              variant="light"
-              color="cyan"
-              icon={<IconFolderOpen size={28} aria-hidden />}
-              title={filters.emptyText}
-            >
-              <EmptyState.Actions>
-                <Button variant="light" radius="xl" onClick={() => setCategory(null)}>
-                  {filters.allLabel}
-                </Button>
-              </EmptyState.Actions>
-            </EmptyState>
-          )}
+      {filters ? (
+        <div className={classes.filtered}>
+          <FilterBar filters={filters} name={filterName} />
+          {grid}
+          {/* Always there, empty to assistive technology until the stylesheet shows the empty state in it. */}
+          <div role="status">
+            <div className={classes.emptyBox}>
+              <EmptyState className={classes.empty} variant="light" color="cyan" icon={<IconFolderOpen size={28} aria-hidden />} title={filters.emptyText}>
+                <EmptyState.Actions>
+                  <Button component="label" htmlFor={`${filterName}-0`} variant="light" radius="xl">
+                    {filters.allLabel}
+                  </Button>
+                </EmptyState.Actions>
+              </EmptyState>
+            </div>
+          </div>
         </div>
+      ) : (
+        grid
       )}
+      {dialogs}
     </SectionShell>
   )
 }

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { MantineProvider } from '@mantine/core'
-import { fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { fireEvent, screen, within } from '@testing-library/react'
 import { renderToString } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
 import { theme } from '@/app/theme'
@@ -48,56 +48,53 @@ describe('Faq as cards (the default)', () => {
 })
 
 describe('Faq as an accordion', () => {
-  it('draws each question as a button inside an h3, all closed, answers kept in the HTML for search engines', () => {
+  /** Each question's <details>, in order. */
+  const questionsIn = (container: HTMLElement) => [...container.querySelectorAll('details')]
+
+  it('draws each question as an h3 in the summary of its own closed <details>, with its answer beside it in the HTML', () => {
     const { container } = renderSection(accordion)
-    const buttons = screen.getAllByRole('button')
-    expect(buttons.map((b) => b.textContent)).toEqual(items.map((item) => item.question))
-    for (const button of buttons) {
-      expect(button.getAttribute('aria-expanded')).toBe('false')
-      expect(button.closest('h3')).not.toBeNull()
-    }
-    expect(screen.queryAllByRole('region')).toHaveLength(0)
-    for (const item of items) expect(container.textContent).toContain(item.answer)
+    const details = questionsIn(container)
+    expect(details).toHaveLength(3)
+    details.forEach((question, index) => {
+      expect(question.open).toBe(false)
+      const summary = question.querySelector(':scope > summary')!
+      expect(within(summary as HTMLElement).getByRole('heading', { level: 3 }).textContent).toBe(items[index].question)
+      expect(summary.textContent).toBe(items[index].question)
+      expect(question.querySelector(':scope > summary ~ *')?.textContent).toBe(items[index].answer)
+    })
+    expect(screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(items.map((item) => item.question))
+    // Nothing for a script to do: no island, no buttons of its own.
+    expect(container.querySelector('[data-island]')).toBeNull()
+    expect(screen.queryAllByRole('button')).toHaveLength(0)
   })
 
-  it('keeps the closed answers in the prerendered HTML', () => {
+  it('keeps every answer in the prerendered HTML, closed, with no island', () => {
     const html = renderToString(
       <MantineProvider theme={theme} forceColorScheme="dark">
         <Faq {...accordion} />
       </MantineProvider>,
     )
     for (const item of items) expect(html).toContain(item.answer)
+    expect(html.match(/<details/g)).toHaveLength(3)
+    expect(html).not.toContain(' open=')
+    expect(html).not.toContain('data-island')
   })
 
-  it('opens an answer on click, opens others independently, and closes it on a second click', async () => {
-    renderSection(accordion)
-    const [first, second] = screen.getAllByRole('button')
-    fireEvent.click(first)
-    expect(first.getAttribute('aria-expanded')).toBe('true')
-    const answer = await screen.findByRole('region', { name: items[0].question })
-    expect(answer.textContent).toBe(items[0].answer)
-    expect(first.getAttribute('aria-controls')).toBe(answer.id)
-
-    fireEvent.click(second)
-    expect(second.getAttribute('aria-expanded')).toBe('true')
-    expect(first.getAttribute('aria-expanded')).toBe('true')
-    await screen.findByRole('region', { name: items[1].question })
-
-    fireEvent.click(first)
-    expect(first.getAttribute('aria-expanded')).toBe('false')
-    await waitFor(() => expect(screen.queryByRole('region', { name: items[0].question })).toBeNull())
-    expect(screen.getByRole('region', { name: items[1].question })).toBeTruthy()
+  it('opens an answer on a click on its question, opens others independently, and closes it on a second click', () => {
+    const { container } = renderSection(accordion)
+    const [first, second, third] = questionsIn(container)
+    const question = (details: HTMLDetailsElement) => within(details).getByRole('heading', { level: 3 })
+    fireEvent.click(question(first))
+    expect(first.open).toBe(true)
+    fireEvent.click(question(second))
+    expect([first.open, second.open, third.open]).toEqual([true, true, false])
+    fireEvent.click(question(first))
+    expect([first.open, second.open, third.open]).toEqual([false, true, false])
   })
 
-  it('moves between questions with the arrow keys', () => {
-    renderSection(accordion)
-    const buttons = screen.getAllByRole('button')
-    buttons[0].focus()
-    fireEvent.keyDown(buttons[0], { key: 'ArrowDown' })
-    expect(document.activeElement).toBe(buttons[1])
-    fireEvent.keyDown(buttons[1], { key: 'End' })
-    expect(document.activeElement).toBe(buttons[2])
-    fireEvent.keyDown(buttons[2], { key: 'ArrowDown' })
-    expect(document.activeElement).toBe(buttons[0])
+  it('makes the questions h2 when the section has no heading', () => {
+    renderSection({ ...accordion, heading: undefined })
+    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(items.map((item) => item.question))
+    expect(screen.queryAllByRole('heading', { level: 3 })).toHaveLength(0)
   })
 })

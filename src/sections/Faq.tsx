@@ -1,9 +1,8 @@
-import { Accordion, Paper, SimpleGrid, Text, Title } from '@mantine/core'
+import { Paper, SimpleGrid, Text, Title } from '@mantine/core'
 import { IconHelpCircle, IconPlus } from '@tabler/icons-react'
 import { IconBadge } from '@/components/IconBadge'
 import type { FaqItem, FaqSection } from '@/generated/site'
 import { SectionShell } from '@/components/SectionShell'
-import { Island } from '@/islands/Island'
 import classes from './Faq.module.css'
 
 type QuestionOrder = 2 | 3
@@ -28,26 +27,24 @@ function FaqCards({ items, order }: { items: FaqItem[]; order: QuestionOrder }) 
   )
 }
 
-export function FaqAccordion({ items, order }: { items: FaqItem[]; order: QuestionOrder }) {
+/**
+ * Questions that open one by one: a <details> each, so they open with no script (and with scripts off), several
+ * at once. The answers are in the HTML, where search engines read them.
+ */
+function FaqQuestions({ items, order }: { items: FaqItem[]; order: QuestionOrder }) {
+  const Question = `h${order}` as const
   return (
-    <Accordion
-      multiple
-      variant="separated"
-      radius="lg"
-      order={order}
-      chevron={<IconPlus size={18} stroke={2} aria-hidden />}
-      chevronSize={28}
-      // Closed answers stay in the prerendered HTML (hidden with display: none), so search engines read them.
-      keepMountedMode="display-none"
-      classNames={{ item: classes.item, control: classes.control, chevron: classes.chevron, label: classes.label, content: classes.content }}
-    >
+    <div className={classes.questions}>
       {items.map((item, index) => (
-        <Accordion.Item key={index} value={`q${index}`}>
-          <Accordion.Control>{item.question}</Accordion.Control>
-          <Accordion.Panel>{item.answer}</Accordion.Panel>
-        </Accordion.Item>
+        <details key={index} className={classes.item}>
+          <summary className={classes.control}>
+            <Question className={classes.label}>{item.question}</Question>
+            <IconPlus size={18} stroke={2} aria-hidden className={classes.chevron} />
+          </summary>
+          <p className={classes.content}>{item.answer}</p>
+        </details>
       ))}
-    </Accordion>
+    </div>
   )
 }
 
@@ -57,7 +54,7 @@ export function Faq({ id, eyebrow, heading, intro, variant, items }: FaqSection)
   const order: QuestionOrder = heading ? 3 : 2
   return (
     <SectionShell id={id} eyebrow={eyebrow} heading={heading} intro={intro} size={variant === 'accordion' ? 'md' : 'lg'}>
-      {variant === 'accordion' ? <Island name="faqAccordion" component={FaqAccordion} props={{ items, order }} /> : <FaqCards items={items} order={order} />}
+      {variant === 'accordion' ? <FaqQuestions items={items} order={order} /> : <FaqCards items={items} order={order} />}
     </SectionShell>
   )
 }

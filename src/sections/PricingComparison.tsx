@@ -1,9 +1,8 @@
-import { Accordion, Box, Text, Title, VisuallyHidden } from '@mantine/core'
+import { Box, Text, Title, VisuallyHidden } from '@mantine/core'
 import { IconCheck, IconChevronDown, IconX } from '@tabler/icons-react'
 import { useId } from 'react'
 import { IconBadge } from '@/components/IconBadge'
 import type { Comparison } from '@/generated/site'
-import { Island } from '@/islands/Island'
 import classes from './PricingTable.module.css'
 
 /** A tick, a cross or the text of one package's value for one feature. */
@@ -87,30 +86,23 @@ export function PricingComparison({ comparison, order, highlight }: PricingCompa
         </table>
       </Box>
 
-      <Island name="pricingComparison" component={ComparisonRows} props={{ columns, rows, order: rowOrder, highlight }} />
+      <ComparisonRows columns={columns} rows={rows} order={rowOrder} highlight={highlight} />
     </div>
   )
 }
 
-/** On phones, the comparison as rows that open one by one: the comparison's interactive part. */
-export function ComparisonRows({ columns, rows, order, highlight }: { columns: string[]; rows: Comparison['rows']; order: 3 | 4; highlight?: string }) {
+/** On phones, the comparison as rows that open one by one: a <details> each, which needs no script. */
+function ComparisonRows({ columns, rows, order, highlight }: { columns: string[]; rows: Comparison['rows']; order: 3 | 4; highlight?: string }) {
+  const Feature = `h${order}` as const
   return (
-    <Accordion
-      multiple
-      variant="separated"
-      radius="md"
-      order={order}
-      chevron={<IconChevronDown size={18} stroke={2} aria-hidden />}
-      // Closed rows stay in the prerendered HTML, hidden with display: none.
-      keepMountedMode="display-none"
-      hiddenFrom="sm"
-      className={classes.mobileList}
-      classNames={{ item: classes.mobileItem, control: classes.mobileControl, label: classes.mobileLabel, chevron: classes.mobileChevron }}
-    >
+    <Box hiddenFrom="sm" className={classes.mobileList}>
       {rows.map((row, rowIndex) => (
-        <Accordion.Item key={rowIndex} value={`row${rowIndex}`}>
-          <Accordion.Control>{row.name}</Accordion.Control>
-          <Accordion.Panel>
+        <details key={rowIndex} className={classes.mobileItem}>
+          <summary className={classes.mobileControl}>
+            <Feature className={classes.mobileLabel}>{row.name}</Feature>
+            <IconChevronDown size={18} stroke={2} aria-hidden className={classes.mobileChevron} />
+          </summary>
+          <div className={classes.mobileContent}>
             {row.description && (
               <Text size="sm" c="dimmed" mb="sm">
                 {row.description}
@@ -126,9 +118,9 @@ export function ComparisonRows({ columns, rows, order, highlight }: { columns: s
                 </div>
               ))}
             </dl>
-          </Accordion.Panel>
-        </Accordion.Item>
+          </div>
+        </details>
       ))}
-    </Accordion>
+    </Box>
   )
 }

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { MantineProvider } from '@mantine/core'
-import { fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { fireEvent, screen, within } from '@testing-library/react'
 import { renderToString } from 'react-dom/server'
 import { MemoryRouter } from 'react-router-dom'
 import { describe, expect, it } from 'vitest'
@@ -138,37 +138,38 @@ describe('PricingTable comparison on wide screens', () => {
 })
 
 describe('PricingTable comparison on phones', () => {
-  it('is a list of closed feature rows, shown only below the sm breakpoint', () => {
-    renderSection(pricing)
-    const rows = screen.getAllByRole('button')
-    expect(rows.map((b) => b.textContent)).toEqual(['SEO', 'Maintenance', 'Admin dashboard', 'Blockchain'])
-    for (const row of rows) expect(row.getAttribute('aria-expanded')).toBe('false')
-    expect(rows[0].closest('[data-accordion]')!.classList.contains('mantine-hidden-from-sm')).toBe(true)
-    expect(screen.queryAllByRole('region')).toHaveLength(0)
+  /** The phone list's rows: a <details> per feature. */
+  const rowsIn = (container: HTMLElement) => [...container.querySelectorAll('details')]
+  /** What an open row shows: each package's value after its column's name. */
+  const pairs = (row: HTMLElement) => [...row.querySelectorAll('dt')].map((dt) => `${dt.textContent}: ${dt.nextElementSibling?.textContent}`)
+
+  it('is a list of closed feature rows, each named by an h4 in its summary, shown only below the sm breakpoint', () => {
+    const { container } = renderSection(pricing)
+    const rows = rowsIn(container)
+    expect(rows.map((row) => row.querySelector(':scope > summary')?.textContent)).toEqual(['SEO', 'Maintenance', 'Admin dashboard', 'Blockchain'])
+    for (const row of rows) {
+      expect(row.open).toBe(false)
+      expect(within(row.querySelector('summary')!).getByRole('heading', { level: 4 }).textContent).toBe(row.querySelector('summary')!.textContent)
+    }
+    expect(rows[0].parentElement!.classList.contains('mantine-hidden-from-sm')).toBe(true)
+    // No island: the rows open with no script.
+    expect(container.querySelector('[data-island]')).toBeNull()
   })
 
-  it("opens a row to show each package's value labelled by its column, each row independently", async () => {
-    renderSection(pricing)
-    const seo = screen.getByRole('button', { name: 'SEO' })
-    const maintenance = screen.getByRole('button', { name: 'Maintenance' })
-    fireEvent.click(seo)
-    expect(seo.getAttribute('aria-expanded')).toBe('true')
-    const seoPanel = await screen.findByRole('region', { name: 'SEO' })
-    const pairs = (panel: HTMLElement) =>
-      [...panel.querySelectorAll('dt')].map((dt) => `${dt.textContent}: ${dt.nextElementSibling?.textContent}`)
-    expect(pairs(seoPanel)).toEqual(['Standard: Basic', 'Premium: Advanced', 'Enterprise: Premium'])
-    expect(within(seoPanel).getByText('Search engine optimisation.')).toBeTruthy()
+  it("opens a row to show each package's value labelled by its column, each row independently", () => {
+    const { container } = renderSection(pricing)
+    const [seo, maintenance] = rowsIn(container)
+    fireEvent.click(within(seo).getByRole('heading', { name: 'SEO' }))
+    expect(seo.open).toBe(true)
+    expect(pairs(seo)).toEqual(['Standard: Basic', 'Premium: Advanced', 'Enterprise: Premium'])
+    expect(within(seo).getByText('Search engine optimisation.')).toBeTruthy()
 
-    fireEvent.click(maintenance)
-    const maintenancePanel = await screen.findByRole('region', { name: 'Maintenance' })
-    expect(pairs(maintenancePanel)).toEqual(['Standard: Not included', 'Premium: 3 Month', 'Enterprise: 1 Year'])
-    expect(seo.getAttribute('aria-expanded')).toBe('true')
+    fireEvent.click(within(maintenance).getByRole('heading', { name: 'Maintenance' }))
+    expect(pairs(maintenance)).toEqual(['Standard: Not included', 'Premium: 3 Month', 'Enterprise: 1 Year'])
+    expect([seo.open, maintenance.open]).toEqual([true, true])
 
-    fireEvent.click(seo)
-    expect(seo.getAttribute('aria-expanded')).toBe('false')
-    expect(maintenance.getAttribute('aria-expanded')).toBe('true')
-    await waitFor(() => expect(screen.queryByRole('region', { name: 'SEO' })).toBeNull())
-    expect(screen.getByRole('region', { name: 'Maintenance' })).toBeTruthy()
+    fireEvent.click(within(seo).getByRole('heading', { name: 'SEO' }))
+    expect([seo.open, maintenance.open]).toEqual([false, true])
   })
 })
 
@@ -183,9 +184,9 @@ describe('PricingTable prerendered', () => {
     )
     const page = new DOMParser().parseFromString(html, 'text/html')
     expect(page.querySelector('.mantine-visible-from-sm table')).not.toBeNull()
-    const list = page.querySelector('.mantine-hidden-from-sm[data-accordion]')!
+    const list = page.querySelector('.mantine-hidden-from-sm:has(> details)')!
     expect(list).not.toBeNull()
-    // Closed rows are hidden with display: none, not left out.
+    // Closed rows are in the HTML, not left out.
     expect([...list.querySelectorAll('dd')].map((dd) => dd.textContent)).toContain('3 Month')
     expect(list.querySelectorAll('dt')).toHaveLength(4 * 3)
   })

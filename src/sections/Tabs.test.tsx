@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import { readFileSync } from 'node:fs'
 import { fireEvent, screen, within } from '@testing-library/react'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { renderWithMantine } from '../../tests/unit/render'
@@ -12,56 +13,57 @@ const section = firstSection('tabs')
 // The sections inside the tabs are drawn by SectionList, which needs their code loaded first (as a page does).
 beforeAll(() => loadSectionComponents([section]))
 
-/** The one panel on screen (the other stays mounted, hidden). */
-const shownPanel = () => screen.getByRole('tabpanel')
+const radios = () => screen.getAllByRole('radio') as HTMLInputElement[]
+/** A tab's panel: the group named by the tab's label. */
+const panel = (label: string) => screen.getByRole('group', { name: label })
 const textboxNames = (panel: HTMLElement) => within(panel).getAllByRole('textbox').map((input) => (input as HTMLInputElement).labels?.[0]?.textContent)
 
 describe('Tabs', () => {
-  it('names each tab, selects the first, and shows only its panel: the contact form', () => {
+  it('are radio buttons named by the tabs, the first chosen, with a panel named by each tab holding its form', () => {
     const { container } = renderWithMantine(<Tabs {...section} />)
-    const tabs = within(screen.getByRole('tablist')).getAllByRole('tab')
-    expect(tabs.map((tab) => [tab.textContent, tab.getAttribute('aria-selected')])).toEqual([
-      ['Contact Us', 'true'],
-      ['Get a Quote', 'false'],
+    const group = screen.getByRole('radiogroup')
+    expect(within(group).getAllByRole('radio')).toHaveLength(2)
+    expect(radios().map((radio) => [radio.labels?.[0]?.textContent, radio.checked])).toEqual([
+      ['Contact Us', true],
+      ['Get a Quote', false],
     ])
-    const panel = shownPanel()
-    expect(panel.getAttribute('aria-labelledby')).toBe(tabs[0].id)
-    expect(within(panel).getByRole('heading', { level: 2 }).textContent).toBe('Send us a message')
-    expect(textboxNames(panel)).toEqual(['Your Name *', 'Email Address *', 'Your Message *'])
-    expect(screen.queryByRole('heading', { name: 'Request a Quote' })).toBeNull()
-    // Both forms are in the page: the tabs are one island holding every panel.
-    expect(container.querySelectorAll('[data-island="tabs"] form')).toHaveLength(2)
+    // One group: arrow keys move between them, and only one is ever chosen.
+    expect(new Set(radios().map((radio) => radio.name)).size).toBe(1)
+
+    const contact = panel('Contact Us')
+    expect(within(contact).getByRole('heading', { level: 2 }).textContent).toBe('Send us a message')
+    expect(textboxNames(contact)).toEqual(['Your Name *', 'Email Address *', 'Your Message *'])
+    const quote = panel('Get a Quote')
+    expect(within(quote).getByRole('heading', { level: 2 }).textContent).toBe('Request a Quote')
+    expect(within(quote).getByRole('button', { name: 'Submit Quote Request' })).toBeTruthy()
+    // The tabs need no script; each form is an island of its own.
+    expect(container.querySelectorAll('[data-island]')).toHaveLength(2)
+    expect(container.querySelectorAll('[data-island="form"] form')).toHaveLength(2)
   })
 
-  it('switching tab shows its panel, the quote form, and keeps what was typed in the other', () => {
+  it('a click on a tab chooses it, and what was typed in either form stays', () => {
     renderWithMantine(<Tabs {...section} />)
-    fireEvent.change(within(shownPanel()).getByRole('textbox', { name: 'Your Name' }), { target: { value: 'Asha' } })
+    fireEvent.change(within(panel('Contact Us')).getByRole('textbox', { name: 'Your Name' }), { target: { value: 'Asha' } })
 
-    fireEvent.click(screen.getByRole('tab', { name: 'Get a Quote' }))
-    expect(screen.getByRole('tab', { name: 'Get a Quote' }).getAttribute('aria-selected')).toBe('true')
-    expect(screen.getByRole('tab', { name: 'Contact Us' }).getAttribute('aria-selected')).toBe('false')
-    const quote = shownPanel()
-    expect(within(quote).getByRole('heading', { level: 2 }).textContent).toBe('Request a Quote')
-    expect(textboxNames(quote)).toEqual([
-      'Full Name *',
-      'Email Address *',
-      'Phone Number *',
-      'Company Name',
-      'Project Description *',
-      'Specific Requirements',
-      'Additional Information',
-    ])
-    expect(within(quote).getAllByRole('combobox').map((select) => (select as HTMLSelectElement).labels?.[0]?.textContent)).toEqual([
-      'Project Type *',
-      'Budget Range',
-      'Timeframe',
-    ])
-    expect(within(quote).getByRole('button', { name: 'Submit Quote Request' })).toBeTruthy()
-    expect(screen.queryByRole('heading', { name: 'Send us a message' })).toBeNull()
+    fireEvent.click(screen.getByText('Get a Quote'))
+    expect(radios().map((radio) => radio.checked)).toEqual([false, true])
+    fireEvent.change(within(panel('Get a Quote')).getByRole('textbox', { name: 'Full Name' }), { target: { value: 'Ravi' } })
 
-    fireEvent.click(screen.getByRole('tab', { name: 'Contact Us' }))
-    const contact = shownPanel()
-    expect(within(contact).getByRole('heading', { level: 2 }).textContent).toBe('Send us a message')
-    expect((within(contact).getByRole('textbox', { name: 'Your Name' }) as HTMLInputElement).value).toBe('Asha')
+    fireEvent.click(screen.getByText('Contact Us'))
+    expect(radios().map((radio) => radio.checked)).toEqual([true, false])
+    expect((within(panel('Contact Us')).getByRole('textbox', { name: 'Your Name' }) as HTMLInputElement).value).toBe('Asha')
+    expect((within(panel('Get a Quote')).getByRole('textbox', { name: 'Full Name' }) as HTMLInputElement).value).toBe('Ravi')
+  })
+
+  it('has a stylesheet rule showing the panel of each tab the schema allows, and no more tabs than that', () => {
+    const schema = JSON.parse(readFileSync(`${process.cwd()}/schema/sections/tabs.json`, 'utf8')) as { properties: { tabs: { maxItems?: number } } }
+    const css = readFileSync(`${process.cwd()}/src/sections/Tabs.module.css`, 'utf8')
+    const max = schema.properties.tabs.maxItems
+    expect(max).toBeGreaterThanOrEqual(2)
+    for (let index = 0; index < max!; index++) {
+      expect(css, `tab ${index + 1}`).toContain(`.panel:has(> .list > .tab > .radio[data-tab='${index}']:checked) > .tabPanel[data-tab-panel='${index}']`)
+    }
+    expect(css).not.toContain(`[data-tab='${max}']`)
+    expect(css).not.toContain(`[data-tab-panel='${max}']`)
   })
 })

@@ -1,40 +1,40 @@
-import { Container, Paper, Tabs as MantineTabs, Title } from '@mantine/core'
+import { Container, Paper, Title } from '@mantine/core'
+import { useId } from 'react'
 import type { TabsSection } from '@/generated/site'
-import { Island } from '@/islands/Island'
 import { SectionList } from './SectionList'
 import classes from './Tabs.module.css'
 
-/** Tabs that each hold sections: an island, with the sections of every tab inside it. */
-export function Tabs(section: TabsSection) {
-  return <Island name="tabs" component={TabsView} props={section} />
-}
-
-/** Every panel stays mounted, so switching keeps what was typed in a form. */
-export function TabsView({ id, heading, tabs }: TabsSection) {
-  const value = (index: number) => `tab-${index}`
+/**
+ * Tabs that each hold sections. The tabs are radio buttons (one always chosen, arrow keys move between them) and
+ * CSS shows the chosen one's panel, so they work before any script runs. Every panel stays in the page, so
+ * switching keeps what was typed in a form.
+ */
+export function Tabs({ id, heading, tabs }: TabsSection) {
+  const name = useId()
+  const headingId = `${name}heading`
+  const labelId = (index: number) => `${name}tab-${index}`
   return (
     <section id={id} className={classes.section}>
       <Container size="md" px={0}>
         {heading && (
-          <Title order={2} ta="center" mb="lg">
+          <Title order={2} ta="center" mb="lg" id={headingId}>
             {heading}
           </Title>
         )}
-        <Paper className={classes.panel} radius="lg" p={{ base: 'md', sm: 'xl' }}>
-          <MantineTabs defaultValue={value(0)} keepMounted variant="pills" radius="md">
-            <MantineTabs.List grow mb="lg">
-              {tabs.map((tab, index) => (
-                <MantineTabs.Tab key={tab.label} value={value(index)}>
-                  {tab.label}
-                </MantineTabs.Tab>
-              ))}
-            </MantineTabs.List>
+        <Paper className={classes.panel} radius="lg">
+          <div role="radiogroup" aria-labelledby={heading ? headingId : undefined} className={classes.list}>
             {tabs.map((tab, index) => (
-              <MantineTabs.Panel key={tab.label} value={value(index)} className="nested-sections">
-                <SectionList sections={tab.sections} />
-              </MantineTabs.Panel>
+              <label key={index} className={classes.tab}>
+                <input type="radio" name={name} value={index} defaultChecked={index === 0} className={classes.radio} data-tab={index} />
+                <span id={labelId(index)}>{tab.label}</span>
+              </label>
             ))}
-          </MantineTabs>
+          </div>
+          {tabs.map((tab, index) => (
+            <div key={index} role="group" aria-labelledby={labelId(index)} className={`${classes.tabPanel} nested-sections`} data-tab-panel={index}>
+              <SectionList sections={tab.sections} />
+            </div>
+          ))}
         </Paper>
       </Container>
     </section>

@@ -189,6 +189,14 @@ describe('Home /', () => {
       expect(await features.count(), `${title} has a Key Features list`).toBe(1)
       expect(await features.locator('li').count(), `${title} key features`).toBe(5)
       expect(await hrefOf(dialog.getByRole('link', { name: 'Contact Us', exact: true })), title).toBe('/contact')
+      // At most 90% of the viewport high, inside it, its content scrolling inside (spec); a box of its own.
+      const fit = await dialog.evaluate((element) => {
+        const box = element.getBoundingClientRect()
+        return { top: box.top, bottom: box.bottom, height: box.height, viewport: innerHeight, scrolls: element.scrollHeight > element.clientHeight, background: getComputedStyle(element).backgroundColor }
+      })
+      expect(fit.height, title).toBeLessThanOrEqual(fit.viewport * 0.9 + 1)
+      expect([fit.top >= 0, fit.bottom <= fit.viewport, fit.scrolls], title).toEqual([true, true, true])
+      expect(fit.background, title).not.toBe('rgba(0, 0, 0, 0)')
 
       // Alternate the two ways out: the close button, and a click on the backdrop beside the window.
       if (index % 2 === 0) await dialog.getByRole('button', { name: 'Close' }).click()
@@ -365,6 +373,34 @@ describe('service detail pages', () => {
     expect(new Set(await audits.evaluateAll((links) => links.map((link) => link.getAttribute('href'))))).toEqual(new Set(['/contact']))
   })
 
+  test('/services/sales-generating-seo: each FAQ question opens its answer under it and closes it again, several open at once', async () => {
+    const page = await tab.at('/services/sales-generating-seo')
+    // Each question is a <details>: the question (a heading) in its summary, the answer under it.
+    const questions = faqSection(page).locator('details')
+    expect(await questions.count()).toBeGreaterThanOrEqual(3)
+    const [first, second] = [questions.nth(0), questions.nth(1)]
+    const answer = (question: Locator) => question.locator('summary + *')
+    for (const question of await questions.all()) {
+      expect(await question.locator('summary').getByRole('heading', { level: 3 }).isVisible()).toBe(true)
+      expect(await answer(question).isVisible(), 'closed at first').toBe(false)
+      expect((await answer(question).textContent())?.trim().length, 'the answer is in the HTML').toBeGreaterThan(20)
+    }
+    await first.locator('summary').click()
+    expect(await answer(first).isVisible()).toBe(true)
+    await second.locator('summary').click()
+    expect(await answer(second).isVisible()).toBe(true)
+    expect(await answer(first).isVisible(), 'opening a question leaves the other open').toBe(true)
+    // The answer shows right under its question, inside the question's box.
+    const [summaryBox, answerBox, questionBox] = await Promise.all([first.locator('summary').boundingBox(), answer(first).boundingBox(), first.boundingBox()])
+    expect(answerBox!.y).toBeGreaterThanOrEqual(summaryBox!.y + summaryBox!.height - 1)
+    expect(answerBox!.y + answerBox!.height).toBeLessThanOrEqual(questionBox!.y + questionBox!.height + 1)
+    await first.locator('summary').click()
+    await expect.poll(() => answer(first).isVisible()).toBe(false)
+    expect(await answer(second).isVisible()).toBe(true)
+    await second.locator('summary').click()
+    await expect.poll(() => answer(second).isVisible()).toBe(false)
+  })
+
   test('/services/digital-marketing: hero buttons to /contact and /portfolio, six services, four steps, five FAQs, closing link to /contact', async () => {
     const page = tab.page()
     await visit(page, '/services/digital-marketing')
@@ -375,32 +411,36 @@ describe('service detail pages', () => {
     expect(await main(page).locator('[data-card][data-variant="feature"]').count(), 'six services').toBe(6)
     expect(await main(page).locator('[data-card][data-variant="step"]').count(), 'four process steps').toBe(4)
     const faq = faqSection(page)
-    const questions = (await faq.getByRole('button').count()) || (await faq.locator('li').count())
+    const questions = (await faq.locator('details').count()) || (await faq.locator('li').count())
     expect(questions, 'five FAQs').toBe(5)
     expect(await main(page).locator('section').last().locator('a[href="/contact"]').count()).toBeGreaterThanOrEqual(1)
   })
 })
 
-/** The portfolio's first filter (all) is the pressed one. */
-const allPressed = async (page: Page) => (await page.getByRole('group', { name: /filter/i }).getByRole('button').first().getAttribute('aria-pressed')) === 'true'
-/** The contact page's first tab is the selected one. */
-const contactTabSelected = async (page: Page) => (await page.getByRole('tab').first().getAttribute('aria-selected')) === 'true'
+/** The portfolio's first filter (all) is the chosen one. */
+const allPressed = (page: Page) => page.getByRole('group', { name: /filter/i }).getByRole('radio').first().isChecked()
+/** The contact page's first tab is the chosen one. */
+const contactTabSelected = (page: Page) => page.getByRole('radio').first().isChecked()
 
 describe('Portfolio /portfolio', () => {
   const tab = useTab()
   const projects = ['Newfeel', 'Departure Diaries', 'Taxi Aapki', 'Maglev Elevators', 'Calling Cab', 'Tulsi Optic']
-  const filters = (page: Page) => page.getByRole('group', { name: /filter/i }).getByRole('button')
+  // The filters are radio inputs, each drawn as a pill with its label.
+  const filters = (page: Page) => page.getByRole('group', { name: /filter/i }).getByRole('radio')
+  const chosen = (page: Page) => filters(page).evaluateAll((radios) => radios.map((radio) => (radio as HTMLInputElement).checked))
   // The projects' grid has no heading of its own, so their titles are h2 under the page's h1 (axe: heading-order).
-  const shownTitles = (page: Page) => texts(main(page).locator('[data-card] :is(h2, h3)'))
+  // Every card is in the HTML; a filter hides the others.
+  const shownTitles = (page: Page) => texts(main(page).locator('[data-card]:visible :is(h2, h3)'))
 
-  test('Featured Projects; five filter buttons (all, web, mobile, software, webapp), All pressed; six projects', async () => {
+  test('Featured Projects; five filters (all, web, mobile, software, webapp), All chosen; six projects', async () => {
     const page = tab.page()
     await visit(page, '/portfolio')
     expect(await texts(h1(page))).toEqual(['Featured Projects'])
-    const labels = await texts(filters(page))
+    const labels = await texts(page.getByRole('group', { name: /filter/i }).locator('label'))
     expect(labels).toHaveLength(5)
     ;[/^all$/i, /^web$/i, /^mobile$/i, /^software$/i, /^web ?app$/i].forEach((pattern, index) => expect(labels[index]).toMatch(pattern))
-    expect(await filters(page).evaluateAll((buttons) => buttons.map((button) => button.getAttribute('aria-pressed')))).toEqual(['true', 'false', 'false', 'false', 'false'])
+    expect(await filters(page).count()).toBe(5)
+    expect(await chosen(page)).toEqual([true, false, false, false, false])
     expect(await shownTitles(page)).toEqual(projects)
     // Every project is in the web category, and says so.
     for (const card of await main(page).locator('[data-card]').all()) expect(await card.innerText()).toMatch(/\bweb\b/i)
@@ -408,21 +448,43 @@ describe('Portfolio /portfolio', () => {
 
   test('Mobile, Software and Web App show the friendly empty state; Web and All show all six', async () => {
     const page = await tab.at('/portfolio', allPressed)
-    const filter = (label: RegExp) => page.getByRole('group', { name: /filter/i }).getByRole('button', { name: label })
+    const filter = (label: RegExp) => page.getByRole('group', { name: /filter/i }).getByRole('radio', { name: label })
     for (const label of [/^mobile$/i, /^software$/i, /^web ?app$/i]) {
-      const button = filter(label)
-      await button.click()
-      await expect.poll(() => button.getAttribute('aria-pressed'), { message: String(label) }).toBe('true')
-      expect(await main(page).locator('[data-card]').count(), `${label} shows no card`).toBe(0)
+      const radio = filter(label)
+      await radio.click()
+      await expect.poll(() => radio.isChecked(), { message: String(label) }).toBe(true)
+      expect(await main(page).locator('[data-card]:visible').count(), `${label} shows no card`).toBe(0)
       const status = main(page).getByRole('status')
       await expect.poll(() => status.isVisible(), { message: `${label} shows the empty state` }).toBe(true)
       expect((await status.innerText()).trim().length, 'the empty state explains itself').toBeGreaterThan(20)
+      // Drawn as a box (its border and background), with its way back to every project.
+      const box = status.locator('.mantine-EmptyState-root')
+      const look = await box.evaluate((element) => ({ border: getComputedStyle(element).borderStyle, background: getComputedStyle(element).backgroundColor }))
+      expect(look.border).toBe('dashed')
+      expect(look.background).not.toBe('rgba(0, 0, 0, 0)')
+      expect(await status.getByText(/^all$/i).isVisible()).toBe(true)
     }
+    // The empty state's own "All" leads back to every project.
+    await main(page).getByRole('status').getByText(/^all$/i).click()
+    await expect.poll(() => shownTitles(page)).toEqual(projects)
+    expect(await filter(/^all$/i).isChecked()).toBe(true)
+    expect(await main(page).getByRole('status').innerText()).toBe('')
+    await filter(/^mobile$/i).click()
     await filter(/^web$/i).click()
     await expect.poll(() => shownTitles(page)).toEqual(projects)
-    expect(await filter(/^web$/i).getAttribute('aria-pressed')).toBe('true')
+    expect(await filter(/^web$/i).isChecked()).toBe(true)
     expect(await main(page).getByRole('status').innerText()).toBe('')
     await filter(/^all$/i).click()
+    await expect.poll(() => shownTitles(page)).toEqual(projects)
+    // Arrow keys move along the filters and choose as they go.
+    await page.keyboard.press('ArrowRight')
+    await page.keyboard.press('ArrowRight')
+    expect(await filter(/^mobile$/i).isChecked()).toBe(true)
+    expect(await filter(/^mobile$/i).evaluate((element) => element === document.activeElement)).toBe(true)
+    expect(await main(page).locator('[data-card]:visible').count()).toBe(0)
+    await page.keyboard.press('ArrowLeft')
+    await page.keyboard.press('ArrowLeft')
+    expect(await filter(/^all$/i).isChecked()).toBe(true)
     await expect.poll(() => shownTitles(page)).toEqual(projects)
   })
 
@@ -515,25 +577,36 @@ describe('Contact /contact', () => {
     expect(await main(page).locator('section').first().getByText('Get in Touch', { exact: true }).isVisible()).toBe(true)
   })
 
-  test('tabs: Contact Us selected with Send us a message; Get a Quote shows Request a Quote', async () => {
+  test('tabs: Contact Us chosen with Send us a message; Get a Quote shows Request a Quote', async () => {
     const page = await tab.at('/contact')
-    const contactTab = page.getByRole('tab', { name: 'Contact Us', exact: true })
-    const quoteTab = page.getByRole('tab', { name: 'Get a Quote', exact: true })
-    expect(await page.getByRole('tab').count()).toBe(2)
-    expect(await contactTab.getAttribute('aria-selected')).toBe('true')
-    expect(await quoteTab.getAttribute('aria-selected')).toBe('false')
+    // The tabs are radio buttons, each drawn as a pill with its label.
+    const group = main(page).getByRole('radiogroup')
+    const contactTab = group.getByRole('radio', { name: 'Contact Us', exact: true })
+    const quoteTab = group.getByRole('radio', { name: 'Get a Quote', exact: true })
+    expect(await group.getByRole('radio').count()).toBe(2)
+    expect(await texts(group.locator('label'))).toEqual(['Contact Us', 'Get a Quote'])
+    expect(await contactTab.isChecked()).toBe(true)
+    expect(await quoteTab.isChecked()).toBe(false)
     const send = main(page).getByRole('heading', { name: 'Send us a message', exact: true })
     const request = main(page).getByRole('heading', { name: 'Request a Quote', exact: true })
     expect(await send.isVisible()).toBe(true)
     expect(await request.isVisible()).toBe(false)
+    // The chosen tab is a filled pill, the other is not.
+    const pillColour = (radio: Locator) => radio.evaluate((input) => getComputedStyle(input.closest('label')!).backgroundColor)
+    expect(await pillColour(contactTab)).not.toBe('rgba(0, 0, 0, 0)')
+    expect(await pillColour(quoteTab)).toBe('rgba(0, 0, 0, 0)')
     await page.getByRole('button', { name: 'Send Message' }).waitFor({ state: 'visible' })
     await quoteTab.click()
-    await expect.poll(() => quoteTab.getAttribute('aria-selected')).toBe('true')
-    await expect.poll(() => request.isVisible()).toBe(true)
+    expect(await quoteTab.isChecked()).toBe(true)
+    expect(await contactTab.isChecked()).toBe(false)
+    expect(await request.isVisible()).toBe(true)
     expect(await send.isVisible()).toBe(false)
+    expect(await pillColour(quoteTab)).not.toBe('rgba(0, 0, 0, 0)')
+    expect(await pillColour(contactTab)).toBe('rgba(0, 0, 0, 0)')
     await page.getByRole('button', { name: 'Submit Quote Request' }).waitFor({ state: 'visible' })
     await contactTab.click()
-    await expect.poll(() => send.isVisible()).toBe(true)
+    expect(await send.isVisible()).toBe(true)
+    expect(await request.isVisible()).toBe(false)
   })
 
   test('Contact Information: Ahmedabad address, phone as tel:, WhatsApp in a new tab', async () => {
@@ -628,7 +701,8 @@ describe('Pricing /pricing', () => {
       expect(valuesOf(enterpriseOnly), String(enterpriseOnly)).toEqual(['Not included', 'Not included', 'Included'])
     }
     // The phone list is not shown on a wide screen.
-    expect(await main(page).locator('button[aria-expanded]').filter({ hasText: /^SEO$/ }).isVisible()).toBe(false)
+    expect(await main(page).locator('summary').filter({ hasText: /^SEO$/ }).count()).toBe(1)
+    expect(await main(page).locator('summary').filter({ hasText: /^SEO$/ }).isVisible()).toBe(false)
   })
 
   test('payment terms alert links to /terms; custom solution → /quote-request; exactly four FAQ cards', async () => {
@@ -653,37 +727,87 @@ describe('Pricing /pricing', () => {
       const page = phoneTab.page()
       await visit(page, '/pricing')
       expect(await main(page).getByRole('table').isVisible()).toBe(false)
-      const rowButton = (name: string) => main(page).getByRole('button', { name, exact: true })
-      const seo = rowButton('SEO')
-      const revisions = rowButton('Revisions')
-      const maintenance = rowButton('Maintenance')
-      expect(await main(page).locator('button[aria-expanded]').count(), 'one row per feature').toBeGreaterThanOrEqual(7)
-      for (const row of [seo, revisions, maintenance]) {
-        expect(await row.isVisible()).toBe(true)
-        expect(await row.getAttribute('aria-expanded')).toBe('false')
+      // A row is a <details>: its feature's name (a heading) in its summary, the values under it.
+      const row = (name: string) => main(page).locator('details').filter({ has: page.locator('summary').getByRole('heading', { name, exact: true }) })
+      const seo = row('SEO')
+      const revisions = row('Revisions')
+      const maintenance = row('Maintenance')
+      expect(await main(page).locator('details:visible').count(), 'one row per feature').toBeGreaterThanOrEqual(7)
+      const isOpen = (details: Locator) => details.evaluate((element) => (element as HTMLDetailsElement).open)
+      for (const details of [seo, revisions, maintenance]) {
+        expect(await details.locator('summary').isVisible()).toBe(true)
+        expect(await isOpen(details)).toBe(false)
+        expect(await details.locator('dl').isVisible()).toBe(false)
       }
-      const valuesShown = async (row: Locator) => {
-        const panel = page.locator(`[id="${await row.getAttribute('aria-controls')}"]`)
-        await expect.poll(() => panel.isVisible()).toBe(true)
-        return panel.locator('dl > div').evaluateAll((items) =>
+      const valuesShown = async (details: Locator) => {
+        await expect.poll(() => details.locator('dl').isVisible()).toBe(true)
+        return details.locator('dl > div').evaluateAll((items) =>
           items.map((item) => `${item.querySelector('dt')?.textContent?.trim()}: ${item.querySelector('dd')?.textContent?.trim()}`),
         )
       }
-      await seo.scrollIntoViewIfNeeded()
-      await seo.click()
-      await expect.poll(() => seo.getAttribute('aria-expanded')).toBe('true')
+      await seo.locator('summary').scrollIntoViewIfNeeded()
+      await seo.locator('summary').click()
+      expect(await isOpen(seo)).toBe(true)
       expect(await valuesShown(seo)).toEqual(['Standard: Basic', 'Premium: Advanced', 'Enterprise: Premium'])
-      await revisions.click()
-      await expect.poll(() => revisions.getAttribute('aria-expanded')).toBe('true')
-      expect(await seo.getAttribute('aria-expanded'), 'opening a row leaves the other open').toBe('true')
+      await revisions.locator('summary').click()
+      expect(await isOpen(revisions)).toBe(true)
+      expect(await isOpen(seo), 'opening a row leaves the other open').toBe(true)
       expect(await valuesShown(revisions)).toEqual(['Standard: 3', 'Premium: 5', 'Enterprise: Unlimited'])
-      await maintenance.click()
+      await maintenance.locator('summary').click()
       expect(await valuesShown(maintenance)).toEqual(['Standard: Not included', 'Premium: 3 Month', 'Enterprise: 1 Year'])
-      await seo.click()
-      await expect.poll(() => seo.getAttribute('aria-expanded')).toBe('false')
-      expect(await revisions.getAttribute('aria-expanded')).toBe('true')
-      expect(await maintenance.getAttribute('aria-expanded')).toBe('true')
+      await seo.locator('summary').click()
+      expect(await isOpen(seo)).toBe(false)
+      await expect.poll(() => seo.locator('dl').isVisible()).toBe(false)
+      expect(await isOpen(revisions)).toBe(true)
+      expect(await isOpen(maintenance)).toBe(true)
     })
+  })
+})
+
+describe('questions, comparison rows and tabs with scripts off', () => {
+  // They are <details> and radio inputs: HTML and CSS carry them, with no script at all.
+  const tab = useTab({ ...phone, javaScriptEnabled: false })
+  const open = async (page: Page, path: string) => {
+    expect((await page.goto(baseUrl() + path))?.status(), path).toBe(200)
+  }
+
+  test('an FAQ question opens its answer, a comparison row its values, and Get a Quote its form', async () => {
+    const page = tab.page()
+    await open(page, '/services/sales-generating-seo')
+    const question = faqSection(page).locator('details').first()
+    await question.locator('summary').click()
+    expect(await question.locator('summary + *').isVisible()).toBe(true)
+    await question.locator('summary').click()
+    expect(await question.locator('summary + *').isVisible()).toBe(false)
+
+    await open(page, '/pricing')
+    const row = main(page).locator('details').filter({ has: page.locator('summary').getByRole('heading', { name: 'SEO', exact: true }) })
+    await row.locator('summary').click()
+    expect(await row.locator('dl').isVisible()).toBe(true)
+    expect(await row.locator('dd').allTextContents()).toEqual(['Basic', 'Advanced', 'Premium'])
+
+    await open(page, '/contact')
+    const request = main(page).getByRole('heading', { name: 'Request a Quote', exact: true })
+    expect(await request.isVisible()).toBe(false)
+    await main(page).getByRole('radio', { name: 'Get a Quote', exact: true }).click()
+    expect(await request.isVisible()).toBe(true)
+    expect(await main(page).getByRole('heading', { name: 'Send us a message', exact: true }).isVisible()).toBe(false)
+  })
+
+  test('a question and a row open with a short animation, and at once with reduced motion', async () => {
+    const page = tab.page()
+    await open(page, '/services/sales-generating-seo')
+    const timing = (selector: string) =>
+      page.locator(selector).first().evaluate((details) => getComputedStyle(details, '::details-content').transitionDuration.split(', '))
+    await page.emulateMedia({ reducedMotion: 'no-preference' })
+    expect(await timing('main details')).toEqual(['0.2s', '0.2s'])
+    await page.emulateMedia({ reducedMotion: 'reduce' })
+    expect(await timing('main details')).toEqual(['0s'])
+    await open(page, '/pricing')
+    await page.emulateMedia({ reducedMotion: 'no-preference' })
+    expect(await timing('main details')).toEqual(['0.2s', '0.2s'])
+    await page.emulateMedia({ reducedMotion: 'reduce' })
+    expect(await timing('main details')).toEqual(['0s'])
   })
 })
 

@@ -51,7 +51,7 @@ async function contactPageInUse(): Promise<Page> {
   await page.goto(url + '/contact')
   await listening
   await page.getByLabel(/^Your Name/).fill('Asha Patel')
-  await page.getByRole('tab', { name: 'Get a Quote' }).click()
+  await page.getByRole('radio', { name: 'Get a Quote' }).click()
   await page.getByLabel(/^Full Name/).fill('Ravi Shah')
   await page.evaluate(() => {
     window.scrollTo(0, 300)
@@ -73,7 +73,7 @@ async function saveAndWait(page: Page, save: () => unknown) {
 async function expectVisitorStateKept(page: Page, how = '') {
   expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument), how).toBe(true)
   expect(await page.evaluate(() => window.scrollY), how).toBe(300)
-  expect(await page.getByRole('tab', { name: 'Get a Quote' }).getAttribute('aria-selected'), how).toBe('true')
+  expect(await page.getByRole('radio', { name: 'Get a Quote' }).isChecked(), how).toBe(true)
   expect(await page.getByLabel(/^Your Name/).inputValue(), how).toBe('Asha Patel')
   expect(await page.getByLabel(/^Full Name/).inputValue(), how).toBe('Ravi Shah')
 }

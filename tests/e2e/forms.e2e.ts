@@ -121,7 +121,7 @@ async function valuesOf(form: Locator, labels: string[]): Promise<string[]> {
 }
 
 async function openQuoteTab(page: Page) {
-  await page.getByRole('tab', { name: 'Get a Quote' }).click()
+  await page.getByRole('radio', { name: 'Get a Quote' }).click()
   return formWith(page, 'Submit Quote Request')
 }
 
@@ -410,10 +410,15 @@ describe('keyboard only', () => {
   test('the quote form: arrow keys to its tab, Tab, type, choose options by keyboard, Enter on the button, Enter to close the dialog', async () => {
     const v = await visit('/contact')
     const { page } = v
-    const contactTab = page.getByRole('tab', { name: 'Contact Us' })
+    // The tabs are radio buttons: the group is one Tab stop, and the arrow keys choose a tab.
+    const contactTab = page.getByRole('radio', { name: 'Contact Us' })
     await tabTo(page, contactTab)
     await page.keyboard.press('ArrowRight')
-    expect(await page.getByRole('tab', { name: 'Get a Quote' }).getAttribute('aria-selected')).toBe('true')
+    const quoteTab = page.getByRole('radio', { name: 'Get a Quote' })
+    expect(await quoteTab.isChecked()).toBe(true)
+    expect(await quoteTab.evaluate((element) => element === document.activeElement)).toBe(true)
+    // Its focus ring shows on the pill the radio is drawn as.
+    expect(await quoteTab.evaluate((element) => getComputedStyle(element.closest('label')!).outlineStyle)).toBe('solid')
     const form = await formWith(page, 'Submit Quote Request')
     await tabTo(page, field(form, 'Full Name'))
     await page.keyboard.type('Ravi Shah')
@@ -472,7 +477,7 @@ describe('where the forms appear', () => {
     const quote = await openQuoteTab(page)
     await field(quote, 'Full Name').fill('Kept in quote')
     await field(quote, 'Budget Range').selectOption('undetermined')
-    await page.getByRole('tab', { name: 'Contact Us' }).click()
+    await page.getByRole('radio', { name: 'Contact Us' }).click()
     const contactAgain = await formWith(page, 'Send Message')
     expect(await valuesOf(contactAgain, ['Your Name', 'Your Message'])).toEqual(['Kept in contact', 'Typed before switching'])
     const quoteAgain = await openQuoteTab(page)

@@ -139,7 +139,7 @@ describe('navigation bar', () => {
 
   test('on a phone the bar still works as a menu', async () => {
     const page = await open('/', phone)
-    await page.getByRole('button', { name: 'Open menu' }).click()
+    await page.getByRole('button', { name: 'Menu', exact: true }).click()
     await expect.poll(() => page.locator('#mobile-menu').isVisible()).toBe(true)
     await page.context().close()
   })

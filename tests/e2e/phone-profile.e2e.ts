@@ -338,15 +338,14 @@ function sectionsOf(path: string): Section[] {
 }
 
 describe('controls tapped before they attach', () => {
-  test('/: the ERP Development card, tapped as soon as it shows, opens its detail window', { timeout: testMs }, async ({ annotate }) => {
+  test('/: the ERP Development card, tapped as soon as it shows, opens its detail window, with no script', { timeout: testMs }, async ({ annotate }) => {
     const grid = sectionsOf('/').find((section): section is CardGridSection => section.type === 'cardGrid' && section.cards.some((card) => card.title === 'ERP Development'))
     const erp = grid!.cards.find((card) => card.title === 'ERP Development')!
     const { page, problems } = await visit('/')
+    // The card's button opens its native dialog (command/commandfor): no island, so the tap acts at once.
     const card = await shown(page.getByRole('button', { name: 'ERP Development', exact: true }))
-    await tapEarly(card, annotate, 'the ERP Development card')
-
-    await waitForIslandOf(card)
-    await waitForAttached(page)
+    await card.tap()
+    await annotate(`the ERP Development card: tapped while the page ${(await page.evaluate(() => document.documentElement.hasAttribute('data-attached'))) ? 'had' : 'had not yet'} attached its islands`)
     const dialog = page.getByRole('dialog', { name: 'ERP Development' })
     await dialog.waitFor({ state: 'visible' })
     expect(await page.getByRole('dialog').count()).toBe(1)
@@ -360,7 +359,7 @@ describe('controls tapped before they attach', () => {
     expect(problems).toEqual([])
   })
 
-  test('/portfolio: the Mobile filter, tapped as soon as it shows, is pressed and shows only the mobile projects', { timeout: testMs }, async ({ annotate }) => {
+  test('/portfolio: the Mobile filter, tapped as soon as it shows, is chosen and shows only the mobile projects, with no script', { timeout: testMs }, async ({ annotate }) => {
     const grid = sectionsOf('/portfolio').find((section): section is CardGridSection => section.type === 'cardGrid' && Boolean(section.filters))!
     const filters = grid.filters!
     const mobile = filters.categories.find((category) => category.label === 'Mobile')!
@@ -369,17 +368,16 @@ describe('controls tapped before they attach', () => {
 
     const { page, problems } = await visit('/portfolio')
     const group = page.getByRole('group', { name: 'Filter by category' })
-    const button = await shown(group.getByRole('button', { name: 'Mobile', exact: true }))
-    await tapEarly(button, annotate, 'the Mobile filter')
-
-    await waitForIslandOf(button)
-    await waitForAttached(page)
-    const pressedStates = [filters.allLabel, ...filters.categories.map((category) => category.label)].map((label) => (label === 'Mobile' ? 'true' : 'false'))
-    const pressed = () => group.getByRole('button').evaluateAll((buttons) => buttons.map((element) => element.getAttribute('aria-pressed')))
-    await expect.poll(pressed, { timeout: phoneStepMs }).toEqual(pressedStates)
+    // The filters are radio inputs and the stylesheet filters: no island, so the tap acts at once.
+    const radio = await shown(group.getByRole('radio', { name: 'Mobile', exact: true }))
+    await radio.tap()
+    await annotate(`the Mobile filter: tapped while the page ${(await page.evaluate(() => document.documentElement.hasAttribute('data-attached'))) ? 'had' : 'had not yet'} attached its islands`)
+    const chosenStates = [filters.allLabel, ...filters.categories.map((category) => category.label)].map((label) => label === 'Mobile')
+    const chosen = () => group.getByRole('radio').evaluateAll((radios) => radios.map((element) => (element as HTMLInputElement).checked))
+    expect(await chosen()).toEqual(chosenStates)
     const main = page.getByRole('main')
-    expect(await main.locator('[data-card] :is(h2, h3)').allTextContents()).toEqual(mobileTitles)
-    expect(await main.locator('[data-card]').count()).toBe(mobileTitles.length)
+    expect(await main.locator('[data-card]:visible :is(h2, h3)').allTextContents()).toEqual(mobileTitles)
+    expect(await main.locator('[data-card]:visible').count()).toBe(mobileTitles.length)
     if (mobileTitles.length === 0) {
       const empty = main.getByText(filters.emptyText!, { exact: true })
       expect(await empty.count()).toBe(1)
@@ -387,62 +385,59 @@ describe('controls tapped before they attach', () => {
     }
 
     await waitForAllAttached(page)
-    expect(await pressed()).toEqual(pressedStates)
-    expect(await main.locator('[data-card]').count()).toBe(mobileTitles.length)
+    expect(await chosen()).toEqual(chosenStates)
+    expect(await main.locator('[data-card]:visible').count()).toBe(mobileTitles.length)
     expect(problems).toEqual([])
   })
 
-  test('/contact: the second tab, tapped as soon as it shows, is selected and shows its panel', { timeout: testMs }, async ({ annotate }) => {
+  test('/contact: the second tab, tapped as soon as it shows, is chosen and shows its panel, with no script', { timeout: testMs }, async ({ annotate }) => {
     const tabsSection = sectionsOf('/contact').find((section): section is TabsSection => section.type === 'tabs')!
-    const [first, second] = tabsSection.tabs
+    const [first, second]: TabsSection['tabs'][number][] = tabsSection.tabs
     const headingOf = (tab: TabsSection['tabs'][number]) => {
       const section = tab.sections.find((candidate) => 'heading' in candidate && candidate.heading)
       return section && 'heading' in section ? section.heading! : ''
     }
     const { page, problems } = await visit('/contact')
-    const secondTab = await shown(page.getByRole('tab', { name: second.label, exact: true }))
-    await tapEarly(secondTab, annotate, `the ${second.label} tab`)
-
-    await waitForIslandOf(secondTab)
-    await waitForAttached(page)
-    const firstTab = page.getByRole('tab', { name: first.label, exact: true })
-    await expect.poll(() => secondTab.getAttribute('aria-selected'), { timeout: phoneStepMs }).toBe('true')
-    expect(await firstTab.getAttribute('aria-selected')).toBe('false')
+    // The tabs are radio buttons: they need no island, so the tap acts at once.
+    const secondTab = await shown(page.getByRole('radio', { name: second.label, exact: true }))
+    await secondTab.tap()
+    await annotate(`the ${second.label} tab: tapped while the page ${(await page.evaluate(() => document.documentElement.hasAttribute('data-attached'))) ? 'had' : 'had not yet'} attached its islands`)
+    const firstTab = page.getByRole('radio', { name: first.label, exact: true })
+    expect(await secondTab.isChecked()).toBe(true)
+    expect(await firstTab.isChecked()).toBe(false)
     // Only the second panel is shown, with its form.
-    expect(await page.getByRole('tabpanel').count()).toBe(1)
-    const panel = page.getByRole('tabpanel', { name: second.label, exact: true })
+    const panel = page.getByRole('group', { name: second.label, exact: true })
     expect(await panel.isVisible()).toBe(true)
+    expect(await page.getByRole('group', { name: first.label, exact: true }).isVisible()).toBe(false)
     expect(await panel.getByRole('heading', { name: headingOf(second), exact: true }).isVisible()).toBe(true)
     expect(await panel.getByRole('button', { name: site.forms.quote.submitLabel, exact: true }).isVisible()).toBe(true)
     expect(await page.getByRole('heading', { name: headingOf(first), exact: true }).isVisible()).toBe(false)
 
     await waitForAllAttached(page)
-    expect(await secondTab.getAttribute('aria-selected')).toBe('true')
-    expect(await page.getByRole('tabpanel').count()).toBe(1)
+    expect(await secondTab.isChecked()).toBe(true)
+    expect(await panel.isVisible()).toBe(true)
+    expect(await page.getByRole('heading', { name: headingOf(first), exact: true }).isVisible()).toBe(false)
     expect(problems).toEqual([])
   })
 
   test('/: the phone menu button, tapped as soon as it shows, opens the menu (once, not open-and-closed)', { timeout: testMs }, async ({ annotate }) => {
     const { page, problems } = await visit('/')
-    // Its name changes once the menu is open: find it by either name.
-    const toggle = page.getByRole('button', { name: /^(Open|Close) menu$/ })
-    await shown(page.getByRole('button', { name: 'Open menu', exact: true }))
+    const toggle = await shown(page.getByRole('button', { name: 'Menu', exact: true }))
     await tapEarly(toggle, annotate, 'the menu button')
 
-    await waitForIslandOf(toggle)
-    await waitForAttached(page)
+    // The browser opens it (a popover): no script needed.
     const menu = page.locator('#mobile-menu')
     await menu.waitFor({ state: 'visible' })
     expect(await menu.getByRole('link').allTextContents()).toEqual(site.navigation.links.map((link) => link.label))
     expect(await menu.getByRole('link').evaluateAll((links) => links.map((link) => link.getAttribute('href')))).toEqual(site.navigation.links.map((link) => link.to))
-    expect(await toggle.getAttribute('aria-label')).toBe('Close menu')
-    expect(await toggle.getAttribute('aria-expanded')).toBe('true')
-    expect(await page.getByRole('button', { name: 'Open menu', exact: true }).count()).toBe(0)
 
-    // Still open once every island has attached: the tap was replayed once.
+    // Still open once its island, then every island, has attached: nothing toggled it again.
+    await waitForIslandOf(toggle)
+    await waitForAttached(page)
+    expect(await menu.isVisible()).toBe(true)
     await waitForAllAttached(page)
     expect(await menu.isVisible()).toBe(true)
-    expect(await toggle.getAttribute('aria-expanded')).toBe('true')
+    expect(await menu.evaluate((element) => element.matches(':popover-open'))).toBe(true)
     expect(problems).toEqual([])
   })
 })

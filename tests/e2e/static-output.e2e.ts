@@ -79,10 +79,10 @@ describe('static HTML of every page', () => {
 
   test('the particle engine, the sparkles and the form code are not part of the first load of /', () => {
     const home = measure(dist).find((size) => size.route === '/')!
-    expect(home.files.filter((file) => /ParticleCanvas|SparkleLayer|island-form|DetailModal|NotificationsHost|tooltip-parts/.test(file))).toEqual([])
+    expect(home.files.filter((file) => /ParticleCanvas|SparkleLayer|island-form-|NotificationsHost|tooltip-parts/.test(file))).toEqual([])
     // …but they exist as chunks of their own (the form's code in island-form: src/app/chunk-groups.ts).
     const assets = readdirSync(join(dist, 'assets'))
-    for (const name of ['ParticleCanvas-', 'SparkleLayer-', 'island-form-', 'DetailModal-']) expect(assets.some((file) => file.startsWith(name)), name).toBe(true)
+    for (const name of ['ParticleCanvas-', 'SparkleLayer-', 'island-form-']) expect(assets.some((file) => file.startsWith(name)), name).toBe(true)
   })
 
   test('nothing but the stylesheet loads before the first paint: one small script, every module link held in templates', () => {
@@ -114,11 +114,12 @@ describe('static HTML of every page', () => {
     // Text, logos, stats, prices, testimonials, timelines, calls to action: prerendered HTML, no island, no module.
     expect(islandsOf('/clients').islands).toEqual(['navBar', 'socialLinks'])
     expect(islandsOf('/about').islands).toEqual(['navBar', 'socialLinks'])
-    // Five service cards open a window: each card's title is an island, the grid around them stays HTML.
-    expect(islandsOf('/').islands).toEqual(['navBar', 'particles', ...Array(5).fill('detailButton'), 'socialLinks'])
-    expect(islandsOf('/portfolio').islands).toEqual(['navBar', 'cardGrid', 'socialLinks'])
-    expect(islandsOf('/pricing').islands).toEqual(['navBar', 'pricingComparison', 'socialLinks'])
-    expect(islandsOf('/contact').islands).toEqual(['navBar', 'tabs', 'socialLinks'])
+    // Cards open their windows and the portfolio filters with HTML alone (<dialog>, radio inputs): no island.
+    expect(islandsOf('/').islands).toEqual(['navBar', 'particles', 'socialLinks'])
+    expect(islandsOf('/portfolio').islands).toEqual(['navBar', 'socialLinks'])
+    // The comparison's rows and the tabs are <details> and radio inputs: only the forms in the tabs are islands.
+    expect(islandsOf('/pricing').islands).toEqual(['navBar', 'socialLinks'])
+    expect(islandsOf('/contact').islands).toEqual(['navBar', 'form', 'form', 'socialLinks'])
     expect(islandsOf('/quote-request').islands).toEqual(['navBar', 'form', 'socialLinks'])
     for (const page of site.pages) {
       const { islands, templates, html } = islandsOf(page.path)
@@ -133,8 +134,14 @@ describe('static HTML of every page', () => {
     for (const page of site.pages) expect(readFileSync(fileFor(dist, page.path), 'utf8'), page.path).not.toContain('data-site-source')
     const scripts = readdirSync(join(dist, 'assets')).filter((file) => file.endsWith('.js'))
     expect(scripts.filter((file) => /source-picker|live-edits/.test(file) || /__open-in-editor|site-yaml:update/.test(readFileSync(join(dist, 'assets', file), 'utf8')))).toEqual([])
-    expect(islandsOf('/portfolio').templates.cardGrid).toContain('CardGrid')
-    expect(islandsOf('/').templates.detailButton).not.toContain('CardGrid')
+    // Each card with details has its window in the page, closed, and a button that names it.
+    for (const [path, count] of [['/', 5], ['/portfolio', 6]] as const) {
+      const { html } = islandsOf(path)
+      const dialogs = [...html.matchAll(/<dialog id="([^"]+)"/g)].map((match) => match[1])
+      expect(dialogs, path).toHaveLength(count)
+      for (const id of dialogs) expect(html, path).toContain(`command="show-modal" commandfor="${id}"`)
+      expect(html, path).not.toMatch(/<dialog [^>]*\bopen\b/)
+    }
   })
 })
 

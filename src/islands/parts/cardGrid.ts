@@ -1,1 +1,0 @@
-export { CardGridView as default } from '@/sections/CardGrid'

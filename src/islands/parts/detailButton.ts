@@ -1,1 +1,0 @@
-export { DetailButton as default } from '@/components/DetailButton'

@@ -1,1 +1,0 @@
-export { FaqAccordion as default } from '@/sections/Faq'

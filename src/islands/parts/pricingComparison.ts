@@ -1,1 +1,0 @@
-export { ComparisonRows as default } from '@/sections/PricingComparison'

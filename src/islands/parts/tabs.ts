@@ -1,1 +1,0 @@
-export { TabsView as default } from '@/sections/Tabs'
