@@ -8,7 +8,7 @@ import { pathToFileURL } from 'node:url'
 import { Worker } from 'node:worker_threads'
 import type { SiteConfig as Site } from '../src/generated/site'
 import { pageDataFile, dataDir, sharedDataId } from '../src/site/vite-plugin-site'
-import { cspMetaTag } from './headers-file'
+import { checkHeadScriptHash, cspMetaTag, headScript } from './headers-file'
 
 
 function escapeXml(text: string): string {
@@ -18,13 +18,18 @@ function escapeXml(text: string): string {
 /**
  * The Content-Security-Policy of public/_headers (copied into the build), also as a <meta> tag in every page for
  * hosts that do not read _headers. It goes right after <meta charset>: a policy applies only to what follows it.
+ * Then the head script (src/app/head-script.js), which the policy allows by its hash: before the stylesheet, so
+ * that it runs at once and keeps taps from the first paint.
  */
 function withCsp(template: string, outDir: string): string {
   const headersFile = join(outDir, '_headers')
   if (!existsSync(headersFile)) throw new Error("public/_headers is missing: it holds the pages' Content-Security-Policy.")
   const charset = /<meta charset="[^"]*"\s*\/?>/i
   if (!charset.test(template)) throw new Error('index.html has no <meta charset> to put the Content-Security-Policy after.')
-  return template.replace(charset, (tag) => `${tag}\n    ${cspMetaTag(readFileSync(headersFile, 'utf8'))}`)
+  const headers = readFileSync(headersFile, 'utf8')
+  const script = headScript()
+  checkHeadScriptHash(headers, script)
+  return template.replace(charset, (tag) => `${tag}\n    ${cspMetaTag(headers)}\n    <script>${script}</script>`)
 }
 
 export function fileFor(outDir: string, path: string): string {
@@ -50,6 +55,17 @@ export function bootInsteadOfApp(template: string, manifest: Record<string, Mani
   if (!template.includes(appScript)) throw new Error(`index.html does not load the app with ${appScript}.`)
   const withoutLinks = template.replace(/[ \t]*<link rel="modulepreload" crossorigin href="[^"]+">\n?/g, '')
   return withoutLinks.replace(appScript, () => `<script type="module" crossorigin src="/${boot}"></script>`)
+}
+
+/**
+ * The stylesheet before the page's own head tags (Vite puts it last in <head>): they end with the page's <style>s
+ * (src/app/entry-server.tsx), which must come after it to override it, as they did where Mantine drew them.
+ */
+function stylesheetBeforePage(template: string): string {
+  if (!template.includes('<!--app-head-->')) throw new Error("index.html has no <!--app-head--> for the page's head tags.")
+  const stylesheets = template.match(/<link rel="stylesheet"[^>]*>/g) ?? []
+  const without = template.replace(/[ \t]*<link rel="stylesheet"[^>]*>\n?/g, '')
+  return without.replace('<!--app-head-->', () => [...stylesheets, '<!--app-head-->'].join('\n    '))
 }
 
 // A worker costs about 0.3 s to start (it loads the whole server bundle): a second one is worth it from this many pages.
@@ -280,7 +296,7 @@ export async function prerender(
   }
   const sharedData = writeData(write, site)
   // The CSP comes from public/_headers, the same in the last build when it is updated in place.
-  const template = bootInsteadOfApp(withCsp(readFileSync(join(made.bundleDir, 'index.html'), 'utf8'), inPlace ? previous!.dir : outDir), manifest).replace('</body>', () => `  ${sharedData}\n  </body>`)
+  const template = stylesheetBeforePage(bootInsteadOfApp(withCsp(readFileSync(join(made.bundleDir, 'index.html'), 'utf8'), inPlace ? previous!.dir : outDir), manifest)).replace('</body>', () => `  ${sharedData}\n  </body>`)
   // The 404 page is rendered at an address no page has, so the router picks the "*" route.
   const missing = '/__not-found__'
   const paths = site.pages.map((page) => page.path)

@@ -1,25 +1,8 @@
-// The only <script> of a built page, and a small one. The prerendered HTML is already the whole page, so the
+// The page's one module script, and a small one. The prerendered HTML is already the whole page, so the
 // browser paints it first; only then do the islands' modules download (the prerender put their <link>s in
 // <template id="page-modules">) and the interactive parts attach (src/islands/runtime.tsx).
-// Until a part has attached, a tap on one of its controls is kept here and replayed once it has: on a slow
-// phone the page looks ready seconds before its code is, and a tap in that time must not be lost.
-import { controlSelector, type EarlyClicks } from '@/islands/early-clicks'
-
-const early: EarlyClicks = (window.__earlyClicks = { queue: [] })
-
-document.addEventListener(
-  'click',
-  (event) => {
-    const control = event.target instanceof Element ? event.target.closest(controlSelector) : null
-    const island = control?.closest<HTMLElement>('[data-island]')
-    // While an island hydrates, React itself holds a click and replays it: only before that is it ours.
-    if (!control || !island || island.hasAttribute('data-island-attached') || island.hasAttribute('data-island-hydrating')) return
-    event.preventDefault() // a submit button must not send the form natively
-    if (early.queue.at(-1) !== control) early.queue.push(control) // a double tap is one tap
-    early.onWanted?.(island)
-  },
-  true,
-)
+// Taps made before a part has attached are kept by the head script (src/app/head-script.js), which runs before
+// the first paint: this module runs only once it has downloaded and the HTML has been parsed.
 
 /** The module links of the runtime and of the islands on screen (the runtime fetches the others later). */
 function loadIslands() {
@@ -48,3 +31,5 @@ if (PerformanceObserver.supportedEntryTypes?.includes('paint')) {
 } else {
   requestAnimationFrame(() => setTimeout(loadIslands))
 }
+
+export {}

@@ -1,7 +1,6 @@
 /**
- * Taps on controls of islands that have not attached yet. src/app/boot.ts (the page's first script) fills it;
- * src/islands/runtime.tsx replays each tap once its island has attached. A global, not an import: boot.ts
- * must stay one small file that loads nothing else.
+ * Taps on controls of islands that have not attached yet. src/app/head-script.js (the page's first script,
+ * inline in <head>) fills it; src/islands/runtime.tsx replays each tap once its island has attached.
  */
 export interface EarlyClicks {
   /** The controls tapped, oldest first. Hydration keeps the prerendered elements, so these stay valid. */
@@ -15,6 +14,3 @@ declare global {
     __earlyClicks?: EarlyClicks
   }
 }
-
-/** What counts as a control: what reacts to a click once the app is there (links work without it). */
-export const controlSelector = 'button, [role="tab"], [role="button"]'

@@ -1,5 +1,6 @@
 // The browser side of a built page: attaches its islands, the ones on screen first, replays the taps
-// boot.ts kept, and hands client-side navigation to the app on the first click on a link of the site.
+// the head script kept (src/app/head-script.js), and hands client-side navigation to the app on the first
+// click on a link of the site.
 import { startTransition, type ComponentType } from 'react'
 import { hydrateRoot, type Root } from 'react-dom/client'
 import { normalizePath } from '@/app/normalize-path'
@@ -40,7 +41,7 @@ function attach(container: HTMLElement): Promise<void> {
   if (done) return done
   done = (async () => {
     const props = JSON.parse(container.dataset.props ?? '{}') as object
-    const Component = (await islands[container.dataset.island as IslandName].load(props as never)) as ComponentType<object>
+    const Component = (await islands[container.dataset.island as IslandName].load()) as ComponentType<object>
     await inTurn(
       () =>
         new Promise<void>((resolve) => {
