@@ -4,10 +4,9 @@ import { StaticRouter } from 'react-router-dom'
 import { MantineProvider } from '@mantine/core'
 import { AskedPathsContext, IslandProviders, IslandRendererContext, PathContext, type IslandRenderer } from '@/islands/context'
 import { DrawOnceContext, type DrawOnce } from '@/islands/DrawnOnce'
-import type { Section, SiteConfig } from '@/generated/site'
+import type { SiteConfig } from '@/generated/site'
 import { serverSiteGlobal } from '@/site/server-site-global'
 import { islands, type IslandName } from '@/islands/registry'
-import { typesIn } from '@/sections/registry'
 import { App } from './App'
 import { loadPage, routeFor } from './page-data'
 import { normalizePath } from './normalize-path'
@@ -16,7 +15,7 @@ import { contentChanged } from './site-data'
 import { theme } from './theme'
 
 export interface RenderedPage {
-  /** Tags React hoisted for <head>: title, meta, canonical link. */
+  /** What goes in <head>: the tags React hoisted (title, meta, canonical link) and the page's <style>s. */
   head: string
   /** The page's HTML, for inside #root. */
   html: string
@@ -24,8 +23,8 @@ export interface RenderedPage {
   islands: { name: IslandName; files: string[] }[]
 }
 
-// The theme's <style> tags (its CSS variables and global classes) open every page and are the same on all of
-// them: drawn once, then put in front of each page, instead of computed again for each (~10% of a page's time).
+// The theme's <style> tags (its CSS variables and global classes) are the same on every page: drawn once, then put
+// in each page's <head>, instead of computed again for each (~10% of a page's time).
 let themeStyles: string | undefined
 const themeStylesOnce = () => (themeStyles ??= renderToString(<App>{null}</App>))
 
@@ -51,6 +50,20 @@ function remember(key: string, part: DrawnPart) {
 const imageHints = /^(?:<link rel="preload"[^>]*\/>)+/
 const withoutImageHints = (html: string) => html.replace(imageHints, '')
 
+// A <style> in <body> is valid HTML only as the first child of its parent and without :root, and Mantine writes its
+// theme's and each responsive prop's where it draws them: all go into <head>, after the stylesheet (as later in the
+// page, they override it), each once.
+/** Hoistable <style>s (React writes a root's first): an island's responsive props (IslandProviders says why). */
+const hoistableStyle = /<style data-precedence="[^"]*"[^>]*>[\s\S]*?<\/style>/g
+/** Mantine's <style>s drawn in place: responsive props outside islands, and every grid's column variables. */
+const inlineStyle = /<style data-mantine-styles="inline">([\s\S]*?)<\/style>/g
+/**
+ * An island's own (a grid's, which Mantine cannot hoist) stay where they are: its root hydrates against them. Marked
+ * while the page is put together, so that only the others are moved.
+ */
+const islandStyle = '<style data-mantine-styles="inline" data-island-style>'
+const markIslandStyles = (html: string) => html.replaceAll('<style data-mantine-styles="inline">', islandStyle)
+
 /**
  * The content to draw, given after this bundle has loaded (the prerender loads it while site.yaml is checked).
  * The route table reads the pages from the global (virtual:site/pages); the shared blocks are set as a save in
@@ -73,11 +86,7 @@ export async function render(pathname: string): Promise<RenderedPage> {
 
   /** An island of this page: its modules, and its id prefix (the next in the page's order). */
   const register = (name: IslandName, props: unknown) => {
-    const entry: { file: string; sections?: (props: never) => Section[] } = islands[name]
-    const files = used.get(name) ?? new Set([entry.file])
-    // The code of the sections an island holds (the forms in tabs) downloads with the island's own, not after it.
-    for (const type of typesIn(entry.sections?.(props as never) ?? [])) files.add(`src/sections/${type[0].toUpperCase()}${type.slice(1)}.tsx`)
-    used.set(name, files)
+    if (!used.has(name)) used.set(name, new Set([islands[name].file]))
     drawing?.islands.push({ name, props })
     return `i${count++}-`
   }
@@ -109,12 +118,14 @@ export async function render(pathname: string): Promise<RenderedPage> {
   const renderIsland: IslandRenderer = (name, element: ReactElement) => {
     const prefix = register(name as IslandName, element.props)
     const html = drawOrReuse(`island ${name} ${prefix} ${JSON.stringify(element.props)}`, (askedPaths) =>
-      withoutImageHints(
-        renderToString(
-          <AskedPathsContext value={askedPaths}>
-            <IslandProviders path={path}>{element}</IslandProviders>
-          </AskedPathsContext>,
-          { identifierPrefix: prefix },
+      markIslandStyles(
+        withoutImageHints(
+          renderToString(
+            <AskedPathsContext value={askedPaths}>
+              <IslandProviders path={path}>{element}</IslandProviders>
+            </AskedPathsContext>,
+            { identifierPrefix: prefix },
+          ),
         ),
       ),
     )
@@ -161,5 +172,19 @@ export async function render(pathname: string): Promise<RenderedPage> {
   const hoisted = /^(?:<title>[^<]*<\/title>|<meta [^>]*\/>|<link [^>]*\/>)*/.exec(markup)?.[0] ?? ''
   // Between markers, so that the app, when it takes the page over, removes them: React manages the next page's own.
   const hints = [...new Set(partHints.join('').match(/<link [^>]*\/>/g) ?? [])].filter((hint) => !hoisted.includes(hint)).join('')
-  return { head: `<!--page-head-->${hints}${hoisted}<!--/page-head-->`, html: themeStylesOnce() + markup.slice(hoisted.length), islands: [...used].map(([name, files]) => ({ name, files: [...files] })) }
+  const pageStyles = new Set<string>()
+  const sharedStyles = new Set<string>()
+  const html = markup
+    .slice(hoisted.length)
+    .replace(hoistableStyle, (style) => (sharedStyles.add(style), ''))
+    .replace(inlineStyle, (_, css: string) => (pageStyles.add(css), ''))
+    .replaceAll(islandStyle, '<style data-mantine-styles="inline">')
+  // An empty one when the page has none: React puts an island's later hoistable <style>s after it, where they
+  // override the stylesheet, not at the top of <head>.
+  if (sharedStyles.size === 0) sharedStyles.add('<style data-precedence="mantine"></style>')
+  // The page's own, with its title, which the app removes when it draws another page: their class names are ids
+  // React gives by position, which the next page's elements may have too. The theme's and the islands' stay.
+  const ownStyles = pageStyles.size > 0 ? `<style data-mantine-styles="inline">${[...pageStyles].join('')}</style>` : ''
+  const head = `<!--page-head-->${hints}${hoisted}${ownStyles}<!--/page-head-->${themeStylesOnce()}${[...sharedStyles].join('')}`
+  return { head, html, islands: [...used].map(([name, files]) => ({ name, files: [...files] })) }
 }

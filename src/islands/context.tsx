@@ -32,10 +32,13 @@ export function useIsCurrentPath(to: string): boolean {
 /**
  * What every island root has around it, the same on the server and in the browser. The page's HTML already
  * holds the theme's CSS variables and global classes, so the island's provider adds neither.
+ * deduplicateInlineStyles: a responsive style prop's <style> is one React hoists (named by its content), not one in
+ * place, which the prerender could not move out of <body> without the root's hydration missing it; the browser's root
+ * finds it in <head> by its name.
  */
 export function IslandProviders({ path, onAttached, children }: { path: string; onAttached?: () => void; children: ReactNode }) {
   return (
-    <MantineProvider theme={theme} forceColorScheme="dark" withCssVariables={false} withGlobalClasses={false}>
+    <MantineProvider theme={theme} forceColorScheme="dark" withCssVariables={false} withGlobalClasses={false} deduplicateInlineStyles>
       <PathContext value={path}>
         <InsideIslandContext value={true}>
           <WhenAttached onAttached={onAttached}>{children}</WhenAttached>
