@@ -5,8 +5,9 @@ import { FORM_ERROR, type FormApi, type SubmissionErrors } from 'final-form'
 import { lazy, Suspense, useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type FormEvent } from 'react'
 import { Field, Form as FinalForm, useForm } from 'react-final-form'
 import { useSharedBlocks } from '@/app/site-data'
+import { SmartLink } from '@/components/SmartLink'
 import { whenIdle } from '@/components/when-idle'
-import type { Form, FormField } from '@/generated/site'
+import type { Form, FormField, FormNoScript, SiteInfo } from '@/generated/site'
 import { chatLink, checkLinkLength, maxChatUrlLength, submissionRecord, type ChatLink, type FormValues } from './chat-message'
 import { openChat } from './open-chat'
 import { fieldValidator, isRequired } from './rules'
@@ -153,9 +154,10 @@ export function SiteForm({ definition, onSubmit, labelledBy }: SiteFormProps) {
               </Text>
             )}
             <div className={classes.actions}>
-              <Button ref={submitButton} type="submit" size="md" fullWidth disabled={submitting}>
+              <Button ref={submitButton} type="submit" size="md" fullWidth disabled={submitting} className={classes.submit}>
                 {submitting && definition.submittingLabel ? definition.submittingLabel : definition.submitLabel}
               </Button>
+              <NoScriptContacts texts={definition.noScript} contact={site.contact} />
             </div>
             <TakeEarlyInput fields={fieldIds} />
           </form>
@@ -207,6 +209,37 @@ export function SiteForm({ definition, onSubmit, labelledBy }: SiteFormProps) {
         </>
       )}
     </FinalForm>
+  )
+}
+
+/**
+ * With scripts off, sending cannot work: say so where the button was, and give the site's contacts as links. React
+ * draws a <noscript>'s children on the server only, so an attached form has none of this.
+ */
+function NoScriptContacts({ texts, contact }: { texts: FormNoScript; contact: SiteInfo['contact'] }) {
+  const chatNumber = contact.chatNumber.replace(/\D/g, '')
+  const links = [
+    { label: texts.chatLabel, text: `+${chatNumber}`, to: `https://wa.me/${chatNumber}` },
+    { label: texts.emailLabel, text: contact.email, to: `mailto:${contact.email}` },
+    { label: texts.phoneLabel, text: contact.phone, to: `tel:${contact.phone}` },
+  ]
+  return (
+    <noscript>
+      <div className={classes.noScript}>
+        <p className={classes.noScriptText}>{texts.text}</p>
+        <ul className={classes.noScriptLinks}>
+          {links.map(({ label, text, to }) => (
+            <li key={to}>
+              {label}:{' '}
+              {/* A number is not broken across lines (html-validate: tel-non-breaking). */}
+              <SmartLink to={to} style={{ whiteSpace: 'nowrap' }}>
+                {text}
+              </SmartLink>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </noscript>
   )
 }
 

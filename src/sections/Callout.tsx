@@ -43,6 +43,7 @@ export function Callout({ id, title, text, tone, link }: CalloutSection) {
               size="sm"
               radius="md"
               className={classes.button}
+              classNames={{ inner: classes.buttonInner, label: classes.buttonLabel, section: classes.buttonArrow }}
               data-variant-name={link.variant}
             >
               {link.label}

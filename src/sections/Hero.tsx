@@ -21,7 +21,7 @@ export function Hero({ id, badge, title, subtitle, buttons, size, background, pa
             {title}
           </Title>
           {subtitle && (
-            <Text ta="center" size="xl" c="dimmed" maw={680}>
+            <Text ta="center" size="xl" maw={680} className={classes.subtitle}>
               {subtitle}
             </Text>
           )}
