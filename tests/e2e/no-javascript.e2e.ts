@@ -1,8 +1,8 @@
 import { describe, expect, test } from 'vitest'
-import type { Locator } from 'playwright-core'
-import type { FormSection, Section } from '../../src/generated/site'
+import type { Locator, Page } from 'playwright-core'
+import type { CardGridSection, FormSection, Section } from '../../src/generated/site'
 import { childSectionLists } from '../../src/sections/children'
-import { baseUrl, desktop, phone, useBrowser } from './browser'
+import { baseUrl, desktop, phone, useBrowser, waitForAllAttached } from './browser'
 import { realSite } from './site-data'
 
 // The forms with scripts off: sending needs JavaScript, so each says so where its button was and gives the site's
@@ -99,4 +99,60 @@ describe('forms with JavaScript off', () => {
       })
     }
   }
+})
+
+/** The lines of text a visitor sees in <main>, trimmed, without the empty ones. */
+async function mainLines(page: Page): Promise<string[]> {
+  const text = await page.locator('main').innerText()
+  return text.split('\n').map((line) => line.trim()).filter(Boolean)
+}
+
+describe('every page with JavaScript off', () => {
+  // What only a working script can offer: the forms' buttons (the note about JavaScript takes their place).
+  const onlyWithScripts = new Set(Object.values(site.forms).map((form) => form!.submitLabel))
+
+  test('shows every line of text that the page shows with JavaScript on', async () => {
+    const withScripts = await (await openContext(phone)).newPage()
+    const withoutScripts = await (await openContext({ ...phone, javaScriptEnabled: false })).newPage()
+    for (const { path } of site.pages.filter((page) => page.path !== '*')) {
+      await withScripts.goto(baseUrl() + path)
+      await waitForAllAttached(withScripts)
+      await withoutScripts.goto(baseUrl() + path)
+      const shown = new Set(await mainLines(withoutScripts))
+      const missing = (await mainLines(withScripts)).filter((line) => !shown.has(line) && !onlyWithScripts.has(line))
+      expect(missing, `${path}: lines missing with JavaScript off`).toEqual([])
+    }
+  })
+
+  test('the phone menu, a card’s details and the portfolio filters work', async () => {
+    const page = await (await openContext({ ...phone, javaScriptEnabled: false })).newPage()
+
+    await page.goto(baseUrl() + '/about')
+    await page.getByRole('button', { name: 'Menu' }).click()
+    const menu = page.locator('[popover]:popover-open')
+    await expect.poll(() => menu.getByRole('link').allInnerTexts()).toEqual(site.navigation.links.map((link) => link.label))
+    await menu.getByRole('link', { name: 'Pricing', exact: true }).click()
+    await page.waitForURL(`${baseUrl()}/pricing`)
+    expect(await page.locator('h1').innerText()).toBe('Simple, Transparent Pricing')
+
+    await page.goto(baseUrl() + '/')
+    await page.getByRole('button', { name: 'Web Development', exact: true }).click()
+    const dialog = page.getByRole('dialog', { name: 'Web Development' })
+    await expect.poll(() => dialog.isVisible()).toBe(true)
+    expect(await dialog.getByRole('heading', { name: 'Key Features' }).isVisible()).toBe(true)
+    await dialog.getByRole('button', { name: 'Close' }).click()
+    await expect.poll(() => dialog.isVisible()).toBe(false)
+
+    await page.goto(baseUrl() + '/portfolio')
+    const portfolio = site.pages.find((candidate) => candidate.path === '/portfolio')!
+    const grid = portfolio.sections.find((section): section is CardGridSection => section.type === 'cardGrid' && Boolean(section.filters))!
+    const cards = page.locator('main [data-card]')
+    const visibleCards = async () => (await cards.evaluateAll((items) => items.filter((item) => item.checkVisibility()).length))
+    expect(await visibleCards()).toBe(grid.cards.length)
+    await page.getByRole('radio', { name: 'Mobile', exact: true }).check()
+    await expect.poll(visibleCards).toBe(0)
+    expect(await page.getByText(grid.filters!.emptyText, { exact: true }).isVisible()).toBe(true)
+    await page.getByRole('radio', { name: grid.filters!.allLabel, exact: true }).check()
+    await expect.poll(visibleCards).toBe(grid.cards.length)
+  })
 })
