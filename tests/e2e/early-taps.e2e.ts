@@ -3,7 +3,7 @@ import type { Locator, Page } from 'playwright-core'
 import type { CardGridSection, FaqSection, PricingTableSection, Section, TabsSection } from '../../src/generated/site'
 import { baseUrl, useBrowser, waitForAllAttached, watchConsole } from './browser'
 import { captureChat, newPhonePage, phoneProfile, phoneStepMs, type ChatCapture } from './phone-profile'
-import { realSite } from './site-data'
+import { realSite, allSectionsOf } from './site-data'
 
 // Every kind of control, tapped on the phone profile (tests/e2e/phone-profile.ts) the moment it shows, while the
 // page's scripts are held back: every request for a .js file waits until the test has tapped. So the tap is
@@ -17,21 +17,7 @@ const site = realSite()
 const openContext = useBrowser(phoneStepMs)
 const testMs = 180_000
 
-/** The sections of the page at `path` in site.yaml, nested ones (columns, tabs) included. */
-function sectionsOf(path: string): Section[] {
-  const page = site.pages.find((candidate) => candidate.path === path)
-  if (!page) throw new Error(`site.yaml has no page ${path}`)
-  const all: Section[] = []
-  const walk = (sections: Section[]) => {
-    for (const section of sections) {
-      all.push(section)
-      if (section.type === 'columns') section.columns.forEach((column) => walk(column.sections))
-      if (section.type === 'tabs') section.tabs.forEach((tab) => walk(tab.sections))
-    }
-  }
-  walk(page.sections)
-  return all
-}
+const sectionsOf = (path: string) => allSectionsOf(site, path)
 
 function sectionOf<T extends Section['type']>(path: string, type: T, which: (section: Extract<Section, { type: T }>) => boolean = () => true) {
   const section = sectionsOf(path).find((candidate): candidate is Extract<Section, { type: T }> => candidate.type === type && which(candidate as Extract<Section, { type: T }>))

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest'
 import type { BrowserContext, Locator, Page } from 'playwright-core'
-import type { CardGridSection, Form, Section, TabsSection } from '../../src/generated/site'
+import type { CardGridSection, Form, TabsSection } from '../../src/generated/site'
 import { baseUrl, useBrowser, waitForAllAttached, waitForAttached, watchConsole } from './browser'
 import {
   captureChat,
@@ -12,7 +12,7 @@ import {
   waitForIslandOf,
   type ChatCapture,
 } from './phone-profile'
-import { realSite } from './site-data'
+import { realSite, allSectionsOf } from './site-data'
 
 // The built site on a throttled phone (tests/e2e/phone-profile.ts: 412 x 823, CPU 4x slower, Slow 4G), used
 // the way an impatient visitor does: every control is used the moment it shows, seconds before its code has
@@ -321,21 +321,7 @@ describe('forms typed into before they attach', () => {
 
 // --- Taps ----------------------------------------------------------------------------------------------------
 
-/** The sections of the page at `path` in site.yaml, nested ones (columns, tabs) included. */
-function sectionsOf(path: string): Section[] {
-  const page = site.pages.find((candidate) => candidate.path === path)
-  if (!page) throw new Error(`site.yaml has no page ${path}`)
-  const all: Section[] = []
-  const walk = (sections: Section[]) => {
-    for (const section of sections) {
-      all.push(section)
-      if (section.type === 'columns') section.columns.forEach((column) => walk(column.sections))
-      if (section.type === 'tabs') section.tabs.forEach((tab) => walk(tab.sections))
-    }
-  }
-  walk(page.sections)
-  return all
-}
+const sectionsOf = (path: string) => allSectionsOf(site, path)
 
 describe('controls tapped before they attach', () => {
   test('/: the ERP Development card, tapped as soon as it shows, opens its detail window, with no script', { timeout: testMs }, async ({ annotate }) => {
