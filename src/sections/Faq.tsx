@@ -3,6 +3,7 @@ import { IconHelpCircle, IconPlus } from '@tabler/icons-react'
 import { IconBadge } from '@/components/IconBadge'
 import type { FaqItem, FaqSection } from '@/generated/site'
 import { SectionShell } from '@/components/SectionShell'
+import disclosure from '@/components/Disclosure.module.css'
 import classes from './Faq.module.css'
 
 type QuestionOrder = 2 | 3
@@ -36,8 +37,8 @@ function FaqQuestions({ items, order }: { items: FaqItem[]; order: QuestionOrder
   return (
     <div className={classes.questions}>
       {items.map((item, index) => (
-        <details key={index} className={classes.item}>
-          <summary className={classes.control}>
+        <details key={index} className={`${disclosure.disclosure} ${classes.item}`}>
+          <summary className={`${disclosure.summary} ${classes.control}`}>
             <Question className={classes.label}>{item.question}</Question>
             <IconPlus size={18} stroke={2} aria-hidden className={classes.chevron} />
           </summary>

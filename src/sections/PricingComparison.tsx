@@ -3,6 +3,7 @@ import { IconCheck, IconChevronDown, IconX } from '@tabler/icons-react'
 import { useId } from 'react'
 import { IconBadge } from '@/components/IconBadge'
 import type { Comparison } from '@/generated/site'
+import disclosure from '@/components/Disclosure.module.css'
 import classes from './PricingTable.module.css'
 
 /** A tick, a cross or the text of one package's value for one feature. */
@@ -97,8 +98,8 @@ function ComparisonRows({ columns, rows, order, highlight }: { columns: string[]
   return (
     <Box hiddenFrom="sm" className={classes.mobileList}>
       {rows.map((row, rowIndex) => (
-        <details key={rowIndex} className={classes.mobileItem}>
-          <summary className={classes.mobileControl}>
+        <details key={rowIndex} className={`${disclosure.disclosure} ${classes.mobileItem}`}>
+          <summary className={`${disclosure.summary} ${classes.mobileControl}`}>
             <Feature className={classes.mobileLabel}>{row.name}</Feature>
             <IconChevronDown size={18} stroke={2} aria-hidden className={classes.mobileChevron} />
           </summary>
