@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest'
 import type { BrowserContext, Locator, Page } from 'playwright-core'
 import { baseUrl, desktop, phone, useBrowser, waitForAllAttached, watchConsole } from './browser'
+import { field, formWith } from './form-locators'
 import { realSite } from './site-data'
 
 // The contact and quote forms as a visitor uses them: errors, the chat link in a new tab, the toast and the
@@ -37,18 +38,6 @@ async function visit(path: string, options: { blockPopups?: boolean; viewport?: 
   await page.goto(baseUrl() + path)
   await waitForAllAttached(page)
   return { context, page, problems, infos }
-}
-
-/** The visible form whose submit button reads `submitLabel` (waits for the lazily loaded form). */
-async function formWith(page: Page, submitLabel: string): Promise<Locator> {
-  const form = page.locator('form').filter({ has: page.getByRole('button', { name: submitLabel }) })
-  await form.waitFor({ state: 'visible' })
-  return form
-}
-
-/** A field by its label text; a required label ends in Mantine's star (" *", hidden from the accessible name). */
-function field(form: Locator, label: string): Locator {
-  return form.getByLabel(new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}( \\*)?$`))
 }
 
 /** The error shown for a field: the element its aria-describedby names, which must sit under it. */

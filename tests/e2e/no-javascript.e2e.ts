@@ -1,8 +1,9 @@
 import { describe, expect, test } from 'vitest'
-import type { Locator, Page } from 'playwright-core'
+import type { Page } from 'playwright-core'
 import type { CardGridSection, FormSection, Section } from '../../src/generated/site'
 import { childSectionLists } from '../../src/sections/children'
 import { baseUrl, desktop, phone, useBrowser, waitForAllAttached } from './browser'
+import { field } from './form-locators'
 import { realSite } from './site-data'
 
 // The forms with scripts off: sending needs JavaScript, so each says so where its button was and gives the site's
@@ -27,10 +28,6 @@ const cases = ['/contact', '/quote-request'].map((path) => {
   if (!section?.heading) throw new Error(`${path} has no form with a heading in site.yaml`)
   return { path, heading: section.heading, definition: site.forms[section.form]! }
 })
-
-function field(form: Locator, label: string): Locator {
-  return form.getByLabel(new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}( \\*)?$`))
-}
 
 describe('forms with JavaScript off', () => {
   for (const { path, heading, definition } of cases) {

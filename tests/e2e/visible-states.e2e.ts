@@ -3,6 +3,7 @@ import { describe, expect, test } from 'vitest'
 import type { BrowserContext, BrowserContextOptions, Locator, Page } from 'playwright-core'
 import type { CardGridSection } from '../../src/generated/site'
 import { baseUrl, useBrowser, waitForAllAttached, watchConsole } from './browser'
+import { field, formWith } from './form-locators'
 import { realSite } from './site-data'
 
 // Every state a visitor reaches after doing something, looked at rather than read: the toast, the windows, the
@@ -407,17 +408,6 @@ async function expectLooksRight(state: State) {
   ]
   await takeWholeShot(state)
   expect(problems, `${state.name} does not look right`).toEqual([])
-}
-
-/** The visible form whose submit button reads `submitLabel`. */
-async function formWith(page: Page, submitLabel: string): Promise<Locator> {
-  const form = page.locator('form').filter({ has: page.getByRole('button', { name: submitLabel }) })
-  await form.waitFor({ state: 'visible' })
-  return form
-}
-
-function field(form: Locator, label: string): Locator {
-  return form.getByLabel(new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}( \\*)?$`))
 }
 
 /** The section of the page (a child of <main>) that holds the element: the bounds of a state in the page. */
