@@ -1,17 +1,17 @@
 import { fileURLToPath } from 'node:url'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
-import { chunkGroups } from './src/app/chunk-groups'
-import { galleryPlugin } from './src/site/vite-plugin-gallery'
-import { sitePlugin } from './src/site/vite-plugin-site'
+import { chunkGroups } from './src/engine/vite/chunk-groups'
+import { galleryPlugin } from './src/engine/vite/gallery-plugin'
+import { sitePlugin } from './src/engine/vite/site-plugin'
 
 export default defineConfig({
   plugins: [sitePlugin({ file: process.env.SITE_FILE }), galleryPlugin({ file: process.env.SITE_FILE }), react(), chunkGroups()],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   // One stylesheet for the whole site (21 KB gzip): fetched once, cached for every page, and no
   // per-section stylesheet that must arrive before a prerendered page can paint.
-  // A built page loads src/app/boot.ts in place of index.html's script, and boot.ts the islands runtime after
-  // the first paint (see scripts/prerender.ts); index.html's entry is the dev server's whole app.
+  // A built page loads src/engine/browser/boot.ts in place of index.html's script, and boot.ts the islands runtime after
+  // the first paint (see pipeline/prerender.ts); index.html's entry is the dev server's whole app.
   build: {
     cssCodeSplit: false,
     rollupOptions: {
@@ -24,8 +24,8 @@ export default defineConfig({
       checks: { bundlerTimings: false },
       input: {
         index: fileURLToPath(new URL('./index.html', import.meta.url)),
-        boot: fileURLToPath(new URL('./src/app/boot.ts', import.meta.url)),
-        islands: fileURLToPath(new URL('./src/islands/runtime.tsx', import.meta.url)),
+        boot: fileURLToPath(new URL('./src/engine/browser/boot.ts', import.meta.url)),
+        islands: fileURLToPath(new URL('./src/engine/browser/islands-runtime.tsx', import.meta.url)),
       },
     },
   },

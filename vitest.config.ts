@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vitest/config'
-import { sitePlugin } from './src/site/vite-plugin-site'
+import { sitePlugin } from './src/engine/vite/site-plugin'
 
 // Unit and component tests. Component tests opt into jsdom with a `@vitest-environment jsdom` comment.
 export default defineConfig({

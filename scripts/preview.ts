@@ -4,7 +4,7 @@
 // address without a trailing slash, /clients included, with the home page.
 import { existsSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
-import { serveStatic } from './static-server'
+import { serveStatic } from '../pipeline/static-server'
 
 const dist = process.env.SITE_OUT_DIR ?? fileURLToPath(new URL('../dist', import.meta.url))
 if (!existsSync(dist)) {

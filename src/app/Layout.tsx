@@ -2,12 +2,12 @@ import { Suspense, useEffect } from 'react'
 import { Outlet, useLocation, useNavigate } from 'react-router-dom'
 import { Footer } from '@/components/Footer'
 import { NavBar } from '@/components/NavBar'
-import { Island } from '@/islands/Island'
-import { PathContext } from '@/islands/context'
-import { normalizePath } from './normalize-path'
-import { setLinkNavigation } from './link-navigation'
+import { Island } from '@/engine/islands/Island'
+import { PathContext } from '@/engine/islands/context'
+import { normalizePath } from '@/engine/contract/normalize-path'
+import { setLinkNavigation } from '@/engine/browser/link-navigation'
 import { PageErrorBoundary } from './PageErrorBoundary'
-import { useSharedBlocks } from './site-data'
+import { useSharedBlocks } from '@/engine/content/site-data'
 
 function ScrollToTop() {
   const { pathname } = useLocation()

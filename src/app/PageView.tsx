@@ -1,9 +1,9 @@
 import { useEffect } from 'react'
 import { useLocation } from 'react-router-dom'
 import { SectionList } from '@/sections/SectionList'
-import { usePage } from './page-data'
+import { usePage } from '@/engine/content/page-data'
 import { PageHead } from './PageHead'
-import { useContentVersion, useSharedBlocks } from './site-data'
+import { useContentVersion, useSharedBlocks } from '@/engine/content/site-data'
 
 /** The page of site.yaml at the current address: its head tags and its sections. */
 export function PageView() {

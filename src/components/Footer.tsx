@@ -1,8 +1,8 @@
 import { ActionIcon, Anchor, Container, Group, Image, SimpleGrid, Stack, Text, Title } from '@mantine/core'
 import type { Footer as FooterData, NavLink, SiteInfo, SocialLinks } from '@/generated/site'
 import { Hint, HintGroup } from './Hint'
-import { DrawnOnce } from '@/islands/DrawnOnce'
-import { Island } from '@/islands/Island'
+import { DrawnOnce } from '@/engine/islands/DrawnOnce'
+import { Island } from '@/engine/islands/Island'
 import { Icon } from './Icon'
 import { SmartLink, hrefFor } from './SmartLink'
 import classes from './Footer.module.css'
@@ -107,7 +107,7 @@ function FooterContent({ site, footer }: { site: SiteInfo; footer: FooterData })
           {beforeYear}
           {afterYear !== undefined && (
             <>
-              {/* The visitor's current year, whenever the page was built: src/islands/runtime.tsx sets it again. */}
+              {/* The visitor's current year, whenever the page was built: src/engine/browser/islands-runtime.tsx sets it again. */}
               <span data-current-year="">{new Date().getFullYear()}</span>
               {afterYear}
             </>

@@ -3,7 +3,7 @@ import { Box, Container, Group, Paper, Stack, UnstyledButton } from '@mantine/co
 import { useWindowScroll } from '@mantine/hooks'
 import { IconMenu2, IconX } from '@tabler/icons-react'
 import type { Navigation, SiteInfo } from '@/generated/site'
-import { useIsCurrentPath } from '@/islands/context'
+import { useIsCurrentPath } from '@/engine/islands/context'
 import { SmartLink } from './SmartLink'
 import { SparkleLayer, usePreloadSparkles, useSparkles } from './Sparkles'
 import classes from './NavBar.module.css'

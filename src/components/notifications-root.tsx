@@ -1,6 +1,6 @@
 import { MantineProvider } from '@mantine/core'
 import { createRoot } from 'react-dom/client'
-import { theme } from '@/app/theme'
+import { theme } from '@/theme/theme'
 
 let mounted = false
 

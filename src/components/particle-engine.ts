@@ -20,7 +20,7 @@ import { loadSizeUpdater } from '@tsparticles/updater-size'
 // that pins their version), the particles are created in slices of a few milliseconds between frames, and the
 // animation stops while the canvas is off screen or the page is hidden.
 
-/** Performance marks around the engine's start-up (scripts/particle-long-tasks.ts measures between them). */
+/** Performance marks around the engine's start-up (tools/particle-long-tasks.ts measures between them). */
 export const startMark = 'particles:start'
 export const readyMark = 'particles:ready'
 

@@ -2,12 +2,12 @@ import { MantineProvider } from '@mantine/core'
 import { createRoot } from 'react-dom/client'
 import { MemoryRouter } from 'react-router-dom'
 import examples from 'virtual:section-examples'
-import { theme } from '@/app/theme'
+import { theme } from '@/theme/theme'
 import '@/app/global.css'
 import { loadSectionComponents } from '@/sections/registry'
 import { Gallery } from './Gallery'
 
-// The dev server's /__gallery (src/site/vite-plugin-gallery.ts): the sections as the site draws
+// The dev server's /__gallery (src/engine/vite/gallery-plugin.ts): the sections as the site draws
 // them (same theme, styles and dark scheme), with links kept inside a memory router.
 // No StrictMode: its doubled effects leave cards below the fold hidden for good (use-reveal-on-scroll
 // skips, on the second run, the cards the first run marked "pending"), and the gallery is mostly below the fold.

@@ -1,6 +1,6 @@
 declare module 'virtual:section-examples' {
   import type { Section } from '@/generated/site'
-  /** Every section type's catalogue example, checked by the loader (see src/site/vite-plugin-gallery.ts). */
+  /** Every section type's catalogue example, checked by the loader (see src/engine/vite/gallery-plugin.ts). */
   const examples: { type: Section['type']; description: string; yaml: string; section: Section }[]
   export default examples
 }

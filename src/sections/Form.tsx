@@ -4,8 +4,8 @@ import type { FormSection } from '@/generated/site'
 import { SectionShell } from '@/components/SectionShell'
 import { SiteForm, type SiteFormProps } from '@/forms/SiteForm'
 import classes from '@/forms/SiteForm.module.css'
-import { useSharedBlocks } from '@/app/site-data'
-import { Island } from '@/islands/Island'
+import { useSharedBlocks } from '@/engine/content/site-data'
+import { Island } from '@/engine/islands/Island'
 
 export interface FormProps extends FormSection {
   /** Replaces the chat link (see SiteForm). */

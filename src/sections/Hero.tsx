@@ -2,7 +2,7 @@ import { Badge, Container, Stack, Text, Title } from '@mantine/core'
 import type { HeroSection } from '@/generated/site'
 import { ButtonRow } from '@/components/ButtonRow'
 import { ParticleBackground } from '@/components/ParticleBackground'
-import { Island } from '@/islands/Island'
+import { Island } from '@/engine/islands/Island'
 import classes from './Hero.module.css'
 
 /** The banner at the top of a page; its title is the page's one h1. */

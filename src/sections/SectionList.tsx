@@ -1,7 +1,7 @@
 import { memo } from 'react'
 import type { Section } from '@/generated/site'
 import { SectionErrorBoundary } from '@/components/SectionErrorBoundary'
-import type { SectionSource } from '@/site/vite-plugin-site'
+import type { SectionSource } from '@/engine/vite/site-plugin'
 import { componentFor } from './registry'
 
 /** Draws sections in order, each by the component its type names (loaded with the page). */
@@ -10,7 +10,7 @@ export function SectionList({ sections, source }: { sections: Section[]; source?
     <DrawnSection
       key={section.id ?? index}
       section={section}
-      // `npm start` only: where the section is written, for Alt+click (src/app/source-picker.ts).
+      // `npm start` only: where the section is written, for Alt+click (src/engine/browser/source-picker.ts).
       where={source && { name: `${source.path} → section ${index + 1} (${section.type})`, file: source.file, line: source.lines[index] }}
     />
   ))
@@ -18,7 +18,7 @@ export function SectionList({ sections, source }: { sections: Section[]; source?
 
 /**
  * One section. Memoized by its data: after a save in `npm start` the unchanged sections are the same objects
- * (src/app/keep-unchanged.ts), so only the edited one draws again.
+ * (src/engine/content/keep-unchanged.ts), so only the edited one draws again.
  */
 const DrawnSection = memo(
   function DrawnSection({ section, where }: { section: Section; where?: { name: string; file: string; line: number } }) {

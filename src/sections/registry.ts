@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react'
 import type { Section } from '@/generated/site'
-import { childSectionLists } from './children'
+import { childSectionLists } from '../site/child-sections'
 
 type SectionComponent<T extends Section['type']> = ComponentType<Extract<Section, { type: T }>>
 

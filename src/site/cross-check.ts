@@ -1,6 +1,6 @@
 import { existsSync, readdirSync } from 'node:fs'
 import { dirname, join } from 'node:path'
-import { childSectionLists, rulesFor, type SiteFacts } from '../sections/rules'
+import { childSectionLists, rulesFor, type SiteFacts } from './section-rules'
 import { closest, nearest } from './did-you-mean'
 import { messages, problem } from './messages'
 import { placeholderPattern, placeholders } from './placeholders'
@@ -114,7 +114,7 @@ function checkPlaceholders(text: string, path: Readonly<DataPath>): PendingProbl
 
 /**
  * Checks a page's sections, and the sections inside those that hold sections (tabs, columns), with each
- * section type's own rules (src/sections/rules.ts). Section ids become ids in the page's HTML, so they must be
+ * section type's own rules (src/site/section-rules.ts). Section ids become ids in the page's HTML, so they must be
  * unique across the whole page, tabs included.
  */
 function checkSections(sections: unknown, path: DataPath, facts: SiteFacts, ids = new Map<string, DataPath>()): PendingProblem[] {

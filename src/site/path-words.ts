@@ -1,4 +1,4 @@
-import { sectionChildren } from '../sections/children'
+import { sectionChildren } from './child-sections'
 import type { DataPath } from './problem'
 import { valueAt } from './walk-data'
 
@@ -51,7 +51,7 @@ function whereOf(data: unknown, path: DataPath): string {
   return parts.length ? parts.join(' → ') : 'the top of the file'
 }
 
-/** Whether `key` of this value is where a section holds sections (children.ts): "columns" is also a card grid's number. */
+/** Whether `key` of this value is where a section holds sections (child-sections.ts): "columns" is also a card grid's number. */
 function holdsSectionsUnder(value: unknown, key: string | number | undefined): boolean {
   const type = (value as { type?: unknown } | null)?.type
   return typeof type === 'string' && (sectionChildren as Record<string, { key: string }>)[type]?.key === key

@@ -1,4 +1,4 @@
-import { rulesFor } from '../sections/rules'
+import { rulesFor } from './section-rules'
 import { messages, problem } from './messages'
 import type { DataPath, PendingProblem } from './problem'
 import { blockOf, listOf, pageIndexOf, pagePathOf, textOf, valueAt, walk } from './walk-data'

@@ -2,7 +2,7 @@ import { AxeBuilder } from '@axe-core/playwright'
 import type { BrowserContextOptions, Locator, Page } from 'playwright-core'
 import { describe, expect, test } from 'vitest'
 import type { CardGridSection, Section } from '../../src/generated/site'
-import { baseUrl, desktop, phone, useBrowser, waitForAllAttached, watchConsole } from './browser'
+import { baseUrl, desktop, phone, useBrowser, waitForAllAttached, watchConsole } from '../../tools/browser'
 import { cspViolations, watchCsp } from './csp-watch'
 import { realSite } from './site-data'
 

@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, BrowserContextOptions, Locator, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { baseUrl, desktop, launchBrowser, phone, waitForAllAttached, waitForAttached } from './browser'
+import { baseUrl, desktop, launchBrowser, phone, waitForAllAttached, waitForAttached } from '../../tools/browser'
 import { termsHeadings } from '../spec-texts'
 import { realSite } from './site-data'
 

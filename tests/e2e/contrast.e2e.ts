@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest'
 import type { BrowserContext, Page } from 'playwright-core'
-import { baseUrl, desktop, phone, useBrowser, waitForAttached } from './browser'
+import { baseUrl, desktop, phone, useBrowser, waitForAttached } from '../../tools/browser'
 import { realSite } from './site-data'
 
 // The home hero's texts measured against what is drawn behind them: the particle canvas as it runs, not the page

@@ -6,7 +6,7 @@ import type { Page } from 'playwright-core'
 import { createServer, type ViteDevServer } from 'vite'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { loadSite } from '../../src/site/load-site'
-import { desktop, useBrowser } from './browser'
+import { desktop, useBrowser } from '../../tools/browser'
 
 // `npm start` on a copy of site.yaml, saved the ways editors save, while a visitor's state is on the page.
 const root = fileURLToPath(new URL('../..', import.meta.url))

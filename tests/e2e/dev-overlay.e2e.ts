@@ -6,7 +6,7 @@ import type { Browser } from 'playwright-core'
 import { createServer, type ViteDevServer } from 'vite'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { formatReport, loadSite } from '../../src/site/load-site'
-import { launchBrowser } from './browser'
+import { launchBrowser } from '../../tools/browser'
 
 // The dev server watches a copy of site.yaml, so the test can break and mend it freely.
 const root = fileURLToPath(new URL('../..', import.meta.url))

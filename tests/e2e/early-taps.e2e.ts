@@ -1,14 +1,14 @@
 import { describe, expect, test } from 'vitest'
 import type { Locator, Page } from 'playwright-core'
 import type { CardGridSection, FaqSection, PricingTableSection, Section, TabsSection } from '../../src/generated/site'
-import { baseUrl, useBrowser, waitForAllAttached, watchConsole } from './browser'
-import { captureChat, newPhonePage, phoneProfile, phoneStepMs, type ChatCapture } from './phone-profile'
+import { baseUrl, useBrowser, waitForAllAttached, watchConsole } from '../../tools/browser'
+import { captureChat, newPhonePage, phoneProfile, phoneStepMs, type ChatCapture } from '../../tools/phone-profile'
 import { realSite, allSectionsOf } from './site-data'
 
-// Every kind of control, tapped on the phone profile (tests/e2e/phone-profile.ts) the moment it shows, while the
+// Every kind of control, tapped on the phone profile (tools/phone-profile.ts) the moment it shows, while the
 // page's scripts are held back: every request for a .js file waits until the test has tapped. So the tap is
 // certainly made before any module runs, however fast the page would load, and only what runs without modules
-// (HTML, CSS and the inline head script, src/app/head-script.js) can keep it. Then the scripts are let through,
+// (HTML, CSS and the inline head script, src/engine/browser/head-script.js) can keep it. Then the scripts are let through,
 // and the tap must have taken effect exactly once: done by the browser at once, or kept and replayed once its
 // part attached, and not undone by the part attaching. Controls are found by what a visitor sees (their role and
 // name, their text), so each case holds whether the browser or an island carries the control.

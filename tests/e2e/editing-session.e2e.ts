@@ -30,7 +30,7 @@ function save(text: string) {
 
 function build(name: string): string {
   const out = join(folder, name)
-  const run = spawnSync(tsx, ['scripts/build.ts'], { cwd: root, encoding: 'utf8', env: { ...process.env, SITE_FILE: siteFile, SITE_OUT_DIR: out } })
+  const run = spawnSync(tsx, ['pipeline/build.ts'], { cwd: root, encoding: 'utf8', env: { ...process.env, SITE_FILE: siteFile, SITE_OUT_DIR: out } })
   expect(run.status, run.stderr).toBe(0)
   return out
 }

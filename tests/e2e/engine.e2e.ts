@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import type { Browser } from 'playwright-core'
-import { baseUrl, desktop, launchBrowser, phone, waitForAllAttached, watchConsole } from './browser'
+import { baseUrl, desktop, launchBrowser, phone, waitForAllAttached, watchConsole } from '../../tools/browser'
 import { mainHeading, realSite } from './site-data'
 
 const site = realSite()

@@ -1,10 +1,10 @@
 import { existsSync } from 'node:fs'
 import puppeteer, { type Browser, type ElementHandle, type Page, type Viewport } from 'puppeteer-core'
 import { afterAll, beforeAll } from 'vitest'
-import { desktop } from './browser'
+import { desktop } from '../../tools/browser'
 import type { Violation } from './csp-watch'
 
-export { baseUrl } from './browser'
+export { baseUrl } from '../../tools/browser'
 
 // Debian's Firefox ESR, driven by puppeteer-core over WebDriver BiDi (playwright-core cannot drive a stock
 // Firefox). The Chromium harness is ./browser.ts; this one offers the same things for puppeteer's pages.

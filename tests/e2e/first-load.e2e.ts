@@ -1,6 +1,6 @@
 import type { BrowserContextOptions, Page } from 'playwright-core'
 import { describe, expect, test } from 'vitest'
-import { baseUrl, desktop, useBrowser } from './browser'
+import { baseUrl, desktop, useBrowser } from '../../tools/browser'
 
 const newContext = useBrowser(30_000)
 /** A mid-range phone's screen (Lighthouse's mobile one). */
@@ -46,7 +46,7 @@ describe('the first load, measured in the browser', () => {
   }
 
   // On Slow 4G every request waits 150 ms, six at a time: 40 files take ~0.7 s longer than the same bytes in
-  // one. src/app/chunk-groups.ts groups the islands' code (the bundler's own split fetched 20–46 files here).
+  // one. src/engine/vite/chunk-groups.ts groups the islands' code (the bundler's own split fetched 20–46 files here).
   for (const path of ['/', '/contact', '/quote-request', '/portfolio']) {
     test(`on a phone, ${path} answers after at most ${maxFilesBeforeAnswer} JavaScript files`, async () => {
       const page = await (await newContext(phone412)).newPage()

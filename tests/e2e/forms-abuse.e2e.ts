@@ -1,7 +1,7 @@
 import type { Locator, Page } from 'playwright-core'
 import { describe, expect, test } from 'vitest'
 import { maxChatUrlLength } from '../../src/forms/chat-message'
-import { baseUrl, desktop, useBrowser, waitForAllAttached, watchConsole } from './browser'
+import { baseUrl, desktop, useBrowser, waitForAllAttached, watchConsole } from '../../tools/browser'
 import { realSite } from './site-data'
 
 // The forms pressed and filled the way impatient or careless visitors do: a double click sends one

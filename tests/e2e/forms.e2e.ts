@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest'
 import type { BrowserContext, Locator, Page } from 'playwright-core'
-import { baseUrl, desktop, phone, useBrowser, waitForAllAttached, watchConsole } from './browser'
+import { baseUrl, desktop, phone, useBrowser, waitForAllAttached, watchConsole } from '../../tools/browser'
 import { field, formWith } from './form-locators'
 import { realSite } from './site-data'
 

@@ -6,7 +6,7 @@ import { createServer, type ViteDevServer } from 'vite'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { sectionTypes } from '../../src/site/schema-files'
 import { sectionExamples } from '../../src/site/section-examples'
-import { baseUrl, desktop, launchBrowser, watchConsole } from './browser'
+import { baseUrl, desktop, launchBrowser, watchConsole } from '../../tools/browser'
 
 // The dev server's /__gallery: every section type drawn from its catalogue example. The built site must not have it.
 

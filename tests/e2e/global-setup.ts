@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
-import { serveStatic } from '../../scripts/static-server'
+import { serveStatic } from '../../pipeline/static-server'
 
 /**
  * Serves the built dist/ (or SITE_DIST, another build folder) for the whole e2e run, unless SITE_URL

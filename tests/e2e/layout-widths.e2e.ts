@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { baseUrl, phone, useBrowser, waitForAllAttached } from './browser'
+import { baseUrl, phone, useBrowser, waitForAllAttached } from '../../tools/browser'
 import { realSite } from './site-data'
 
 // Every route at the widths of common phones: nothing is wider than the page, and no text runs past its box.

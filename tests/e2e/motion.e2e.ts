@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { baseUrl, desktop, launchBrowser, phone, waitForAllAttached } from './browser'
+import { baseUrl, desktop, launchBrowser, phone, waitForAllAttached } from '../../tools/browser'
 
 let browser: Browser
 beforeAll(async () => {

@@ -1,8 +1,8 @@
 import { describe, expect, test } from 'vitest'
 import type { Page } from 'playwright-core'
 import type { CardGridSection, FormSection, Section } from '../../src/generated/site'
-import { childSectionLists } from '../../src/sections/children'
-import { baseUrl, desktop, phone, useBrowser, waitForAllAttached } from './browser'
+import { childSectionLists } from '../../src/site/child-sections'
+import { baseUrl, desktop, phone, useBrowser, waitForAllAttached } from '../../tools/browser'
 import { field } from './form-locators'
 import { realSite } from './site-data'
 

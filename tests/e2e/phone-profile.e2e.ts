@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest'
 import type { BrowserContext, Locator, Page } from 'playwright-core'
 import type { CardGridSection, Form, TabsSection } from '../../src/generated/site'
-import { baseUrl, useBrowser, waitForAllAttached, waitForAttached, watchConsole } from './browser'
+import { baseUrl, useBrowser, waitForAllAttached, waitForAttached, watchConsole } from '../../tools/browser'
 import {
   captureChat,
   chatTextOf,
@@ -11,10 +11,10 @@ import {
   phoneStepMs,
   waitForIslandOf,
   type ChatCapture,
-} from './phone-profile'
+} from '../../tools/phone-profile'
 import { realSite, allSectionsOf } from './site-data'
 
-// The built site on a throttled phone (tests/e2e/phone-profile.ts: 412 x 823, CPU 4x slower, Slow 4G), used
+// The built site on a throttled phone (tools/phone-profile.ts: 412 x 823, CPU 4x slower, Slow 4G), used
 // the way an impatient visitor does: every control is used the moment it shows, seconds before its code has
 // arrived. Pages are prerendered HTML whose interactive parts ("islands") attach later; a tap made before its
 // island attached must be replayed once, and text typed before must stay. So each test waits only for the

@@ -1,5 +1,5 @@
 import { loadSite } from '../../src/site/load-site'
-import { childSectionLists } from '../../src/sections/children'
+import { childSectionLists } from '../../src/site/child-sections'
 import type { Section, SiteConfig } from '../../src/generated/site'
 
 /** The real site.yaml, validated: tests read expected texts and counts from it and from the spec. */

@@ -5,7 +5,7 @@ import { dirname, join, relative, sep } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { HtmlValidate, type ConfigData } from 'html-validate'
 import { describe, expect, test } from 'vitest'
-import { headScript, scriptHashSource } from '../../scripts/headers-file'
+import { headScript, scriptHashSource } from '../../pipeline/headers-file'
 import { realSite } from './site-data'
 
 // The built pages read as files, no browser: valid HTML (html-validate), no inline script but the head script
@@ -62,7 +62,7 @@ describe('html-validate', () => {
   test('every rule .htmlvalidate.json changes has its reason written here', () => {
     expect(config.extends).toEqual(['html-validate:recommended'])
     expect(Object.keys(config.rules ?? {}).sort()).toEqual(Object.keys(reasons).sort())
-    // Mantine's <style>s are in <head> (src/app/entry-server.tsx), where HTML allows them: no element rule is relaxed.
+    // Mantine's <style>s are in <head> (src/engine/server/entry-server.tsx), where HTML allows them: no element rule is relaxed.
     expect(config.elements).toBeUndefined()
   })
 

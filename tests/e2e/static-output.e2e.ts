@@ -4,10 +4,10 @@ import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { fileFor } from '../../scripts/prerender'
-import { budgets, measure } from '../../scripts/size'
-import { pageDataFile } from '../../src/site/vite-plugin-site'
-import { baseUrl, desktop, launchBrowser, phone, waitForAllAttached } from './browser'
+import { fileFor } from '../../pipeline/prerender'
+import { budgets, measure } from '../../tools/size'
+import { pageDataFile } from '../../src/engine/vite/site-plugin'
+import { baseUrl, desktop, launchBrowser, phone, waitForAllAttached } from '../../tools/browser'
 import { mainHeading, realSite } from './site-data'
 
 // The built dist/, read as a crawler or a browser without JavaScript would.
@@ -80,7 +80,7 @@ describe('static HTML of every page', () => {
   test('the particle engine, the sparkles and the form code are not part of the first load of /', () => {
     const home = measure(dist).find((size) => size.route === '/')!
     expect(home.files.filter((file) => /ParticleCanvas|SparkleLayer|island-form-|NotificationsHost|tooltip-parts/.test(file))).toEqual([])
-    // …but they exist as chunks of their own (the form's code in island-form: src/app/chunk-groups.ts).
+    // …but they exist as chunks of their own (the form's code in island-form: src/engine/vite/chunk-groups.ts).
     const assets = readdirSync(join(dist, 'assets'))
     for (const name of ['ParticleCanvas-', 'SparkleLayer-', 'island-form-']) expect(assets.some((file) => file.startsWith(name)), name).toBe(true)
   })

@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs'
 import { describe, expect, test } from 'vitest'
 import type { BrowserContext, BrowserContextOptions, Locator, Page } from 'playwright-core'
 import type { CardGridSection } from '../../src/generated/site'
-import { baseUrl, useBrowser, waitForAllAttached, watchConsole } from './browser'
+import { baseUrl, useBrowser, waitForAllAttached, watchConsole } from '../../tools/browser'
 import { field, formWith } from './form-locators'
 import { realSite } from './site-data'
 

@@ -6,8 +6,8 @@ import { fileURLToPath } from 'node:url'
 import { parseDocument, type YAMLMap, type YAMLSeq } from 'yaml'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import type { Browser } from 'playwright-core'
-import { desktop, launchBrowser, waitForAllAttached, waitForAttached } from './browser'
-import { serveStatic } from '../../scripts/static-server'
+import { desktop, launchBrowser, waitForAllAttached, waitForAttached } from '../../tools/browser'
+import { serveStatic } from '../../pipeline/static-server'
 
 // Reshape the site the way a non-developer would, in site.yaml only, then build it and look.
 const root = fileURLToPath(new URL('../..', import.meta.url))
@@ -43,7 +43,7 @@ let browser: Browser
 let server: Awaited<ReturnType<typeof serveStatic>>
 
 beforeAll(async () => {
-  const build = spawnSync(join(root, 'node_modules/.bin/tsx'), ['scripts/build.ts'], { cwd: root, encoding: 'utf8', env: { ...process.env, SITE_FILE: siteFile, SITE_OUT_DIR: out } })
+  const build = spawnSync(join(root, 'node_modules/.bin/tsx'), ['pipeline/build.ts'], { cwd: root, encoding: 'utf8', env: { ...process.env, SITE_FILE: siteFile, SITE_OUT_DIR: out } })
   if (build.status !== 0) throw new Error(`build failed:\n${build.stderr}`)
   server = await serveStatic(out)
   browser = await launchBrowser()

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 // `npm run bench` compares with Astro drawing the generated pages with React + Mantine
-// (scripts/bench-astro-mantine/Page.jsx). The comparison is fair only if that page holds what the generated
+// (tools/bench-astro-mantine/Page.jsx). The comparison is fair only if that page holds what the generated
 // page holds: the same texts in the same order, the same headings and the same links
 // (../shared/bench/gen-pages.mjs's template: nav, hero, six cards, five questions, footer).
 import { execFileSync } from 'node:child_process'
@@ -9,8 +9,8 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { afterAll, describe, expect, it } from 'vitest'
-import Page from '../../scripts/bench-astro-mantine/Page.jsx'
-import type { GeneratedPage } from '../../scripts/bench'
+import Page from '../../tools/bench-astro-mantine/Page.jsx'
+import type { GeneratedPage } from '../../tools/bench'
 
 const folder = mkdtempSync(join(tmpdir(), 'bench-page-'))
 afterAll(() => rmSync(folder, { recursive: true, force: true }))

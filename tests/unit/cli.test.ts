@@ -10,7 +10,7 @@ const root = fileURLToPath(new URL('../..', import.meta.url))
 const tsx = join(root, 'node_modules/.bin/tsx')
 
 /** `npm run build` as the tests run it (through tsx), with these variables set (SITE_FILE, SITE_OUT_DIR, …). */
-const runBuild = (env: NodeJS.ProcessEnv) => spawnSync(tsx, ['scripts/build.ts'], { cwd: root, encoding: 'utf8', env: { ...process.env, ...env } })
+const runBuild = (env: NodeJS.ProcessEnv) => spawnSync(tsx, ['pipeline/build.ts'], { cwd: root, encoding: 'utf8', env: { ...process.env, ...env } })
 
 /** A copy of the real site.yaml with one misspelt key, in a folder of its own. */
 function brokenSite() {

@@ -9,7 +9,7 @@ import { MemoryRouter } from 'react-router-dom'
 import { describe, expect, test } from 'vitest'
 import { LineCounter, parse, parseDocument, stringify } from 'yaml'
 import { PageHead } from '@/app/PageHead'
-import { theme } from '@/app/theme'
+import { theme } from '@/theme/theme'
 import { Footer } from '@/components/Footer'
 import { NavBar } from '@/components/NavBar'
 import { SiteForm } from '@/forms/SiteForm'
@@ -18,7 +18,7 @@ import { SectionList } from '@/sections/SectionList'
 import { loadSectionComponents } from '@/sections/registry'
 import { defaultSiteFile, formatReport, loadSite, loadSiteText, type LoadResult } from '@/site/load-site'
 import type { DataPath } from '@/site/problem'
-import { fillTemplate } from '../../scripts/page-html.mjs'
+import { fillTemplate } from '../../pipeline/page-html.mjs'
 
 // site.yaml written carelessly or with ill intent: the loader must answer every one of these with
 // errors that point into the file (or accept it), in bounded time, and never throw. The time bounds are

@@ -5,11 +5,11 @@ import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { expect, test } from 'vitest'
 
-// scripts/run.mjs runs a TypeScript script as one bundled JavaScript file (npm run build uses it): the script
+// pipeline/run.mjs runs a TypeScript script as one bundled JavaScript file (npm run build uses it): the script
 // must see its own arguments and its own import.meta.url, and a change to any file it imports must be run, not
 // the bundle of before.
 
-const runner = fileURLToPath(new URL('../../scripts/run.mjs', import.meta.url))
+const runner = fileURLToPath(new URL('../../pipeline/run.mjs', import.meta.url))
 
 test('a script runs bundled, with its arguments and its own import.meta.url, and again after a file it imports changed', () => {
   const folder = mkdtempSync(join(tmpdir(), 'run-script-'))

@@ -1,6 +1,6 @@
 import { pages as routes } from 'virtual:site/pages'
 import type { Section } from '@/generated/site'
-import { childSectionLists } from '@/sections/children'
+import { childSectionLists } from '@/site/child-sections'
 
 type SectionOf<T extends Section['type']> = Extract<Section, { type: T }>
 
@@ -8,7 +8,7 @@ type SectionOf<T extends Section['type']> = Extract<Section, { type: T }>
 const flatten = (list: Section[]): Section[] =>
   list.flatMap((section) => [section, ...childSectionLists(section).flatMap((children) => flatten(children.sections as Section[]))])
 
-// The real site.yaml's pages as the app gets them: the Vite plugin (src/site/vite-plugin-site.ts, in vitest.config.ts)
+// The real site.yaml's pages as the app gets them: the Vite plugin (src/engine/vite/site-plugin.ts, in vitest.config.ts)
 // reads the file with loadSite, in node, and serves each page as a module. Importing load-site.ts here instead fails
 // in jsdom, whose URL resolves its `new URL('…', import.meta.url)` to http://localhost:3000/… rather than a file.
 const pages = await Promise.all(routes.map(async (route) => ({ path: route.path, sections: flatten((await route.load()).default.sections) })))

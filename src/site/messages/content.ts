@@ -1,5 +1,5 @@
 // What the schema cannot say: links resolve, files exist, names are unique and refer to something
-// (src/site/cross-check.ts and the section rules in src/sections/rules.ts find them).
+// (src/site/cross-check.ts and the section rules in src/site/section-rules.ts find them).
 import { defineMessage, didYouMean, inArea, listWords } from './catalogue'
 
 export const contentMessages = inArea('content', {

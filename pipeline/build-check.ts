@@ -1,0 +1,42 @@
+// The build's check of site.yaml: what the build says of it, and the site it draws. In the build's own thread when
+// the bundles come from the cache; when Vite must make them, in a process of its own beside Vite, whose plugins run
+// in the build's thread (a check of 1,000 pages there held them up): `node pipeline/run.mjs pipeline/build-check.ts`
+// reads the same SITE_FILE and SITE_BUNDLE_CACHE as the build and prints the site as JSON.
+import { spawn } from 'node:child_process'
+import { resolve } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import type { SiteConfig } from '../src/generated/site'
+import { briefWarnings, defaultSiteFile, formatReport, loadSiteReusing, warningsShown } from '../src/site/load-site'
+import type { PieceStore } from '../src/site/site-pieces'
+import { codeHash, pieceStoreFor } from './bundle-cache'
+
+/** The site, or undefined when site.yaml has errors; the errors, or the first warnings, are printed. */
+export function checkForBuild(siteFile: string | undefined, pieceStore?: PieceStore): SiteConfig | undefined {
+  // Only the warnings it prints are placed in the file.
+  const result = loadSiteReusing(siteFile, { pieceStore, placeWarnings: warningsShown })
+  if (result.errors.length > 0) {
+    console.error(formatReport(result))
+    return undefined
+  }
+  for (const line of briefWarnings(result)) console.warn(line)
+  return result.site
+}
+
+/** The same check in a process of its own (its messages go to this one's stderr as they come). */
+export function checkInOwnProcess(root: string): Promise<SiteConfig | undefined> {
+  const child = spawn(process.execPath, [resolve(root, 'pipeline/run.mjs'), resolve(root, 'pipeline/build-check.ts')], { stdio: ['ignore', 'pipe', 'inherit'] })
+  const chunks: Buffer[] = []
+  child.stdout.on('data', (chunk: Buffer) => chunks.push(chunk))
+  return new Promise((done, fail) => {
+    child.once('error', fail)
+    child.once('close', (code) => done(code === 0 ? (JSON.parse(Buffer.concat(chunks).toString('utf8')) as SiteConfig) : undefined))
+  })
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === resolve(process.argv[1])) {
+  const root = fileURLToPath(new URL('..', import.meta.url))
+  const siteFile = process.env.SITE_FILE ? resolve(process.env.SITE_FILE) : undefined
+  const site = checkForBuild(siteFile, pieceStoreFor(root, siteFile ?? defaultSiteFile, codeHash(root)))
+  if (!site) process.exit(1)
+  process.stdout.write(JSON.stringify(site))
+}

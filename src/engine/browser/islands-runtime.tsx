@@ -1,0 +1,153 @@
+// The browser side of a built page: attaches its islands, the ones on screen first, replays the taps
+// the head script kept (src/engine/browser/head-script.js), and hands client-side navigation to the app on the first
+// click on a link of the site.
+import { startTransition, type ComponentType } from 'react'
+import { hydrateRoot, type Root } from 'react-dom/client'
+import { normalizePath } from '@/engine/contract/normalize-path'
+import { setLinkNavigation } from '@/engine/browser/link-navigation'
+import { mountNotifications } from '@/components/notifications-root'
+import { revealOnScroll } from '@/components/use-reveal-on-scroll'
+import { whenIdle } from '@/components/when-idle'
+import { IslandProviders } from '@/engine/islands/context'
+import type { EarlyClicks } from '@/engine/contract/early-clicks'
+import { islands, type IslandName } from '@/engine/islands/registry'
+
+const early: EarlyClicks = (window.__earlyClicks ??= { queue: [] })
+const path = normalizePath(window.location.pathname)
+const roots: Root[] = []
+const attaching = new Map<HTMLElement, Promise<void>>()
+// Islands within islands are drawn by the outer one.
+const containers = Array.from(document.querySelectorAll<HTMLElement>('[data-island]')).filter((element) => !element.parentElement?.closest('[data-island]'))
+
+let turns = Promise.resolve()
+
+/**
+ * Islands hydrate one at a time, with a task boundary between them: when their code arrived together (it comes
+ * in a few chunks), the nav bar and the form hydrating at once made one 300 ms task on the phone profile, and a
+ * tap in it waited that long.
+ */
+function inTurn(hydrate: () => Promise<void>): Promise<void> {
+  const turn = turns.then(hydrate)
+  turns = turn.then(
+    () => new Promise<void>((resolve) => setTimeout(resolve)),
+    () => undefined,
+  )
+  return turn
+}
+
+/** Loads an island's code and attaches React to its prerendered HTML; then replays the taps it missed. */
+function attach(container: HTMLElement): Promise<void> {
+  let done = attaching.get(container)
+  if (done) return done
+  done = (async () => {
+    const props = JSON.parse(container.dataset.props ?? '{}') as object
+    const Component = (await islands[container.dataset.island as IslandName].load()) as ComponentType<object>
+    await inTurn(
+      () =>
+        new Promise<void>((resolve) => {
+          container.setAttribute('data-island-hydrating', '')
+          // In a transition, React hydrates in slices of a few milliseconds and lets the browser handle input
+          // between them, instead of one task as long as the island (the quote form: ~200 ms on the phone).
+          startTransition(() => {
+            roots.push(
+              hydrateRoot(
+                container,
+                <IslandProviders path={path} onAttached={resolve}>
+                  <Component {...props} />
+                </IslandProviders>,
+                { identifierPrefix: container.dataset.prefix },
+              ),
+            )
+          })
+        }),
+    )
+    container.removeAttribute('data-island-hydrating')
+    container.setAttribute('data-island-attached', '')
+    const missed = early.queue.filter((control) => container.contains(control))
+    early.queue = early.queue.filter((control) => !missed.includes(control))
+    for (const control of missed) (control as HTMLElement).click()
+  })()
+  attaching.set(container, done)
+  return done
+}
+
+/** On screen now: what the island draws crosses the viewport (an island's own element is display: contents, with no box). */
+function onScreen(container: HTMLElement): boolean {
+  const range = document.createRange()
+  range.selectNodeContents(container)
+  const box = range.getBoundingClientRect()
+  return box.width + box.height > 0 && box.top < window.innerHeight && box.bottom > 0
+}
+
+/** The island's first element with a box, for an IntersectionObserver. */
+function firstBox(container: HTMLElement): Element | undefined {
+  return Array.from(container.children).find((child) => child.getClientRects().length > 0)
+}
+
+function start() {
+  early.onWanted = (container) => void attach(container)
+  const visible = containers.filter(onScreen)
+  // The tapped ones first, then the rest of the screen, top to bottom.
+  const wanted = containers.filter((container) => early.queue.some((control) => container.contains(control)))
+  void Promise.all([...wanted, ...visible].map(attach)).then(() => document.documentElement.setAttribute('data-attached', ''))
+
+  // The others when they come into view, or one by one when the browser is idle.
+  const later = containers.filter((container) => !visible.includes(container))
+  const observer = new IntersectionObserver((entries) => {
+    for (const entry of entries) {
+      const container = later.find((candidate) => candidate.contains(entry.target))
+      if (entry.isIntersecting && container) void attach(container)
+    }
+  })
+  for (const container of later) {
+    const box = firstBox(container)
+    if (box) observer.observe(box)
+  }
+  const attachLater = async () => {
+    for (const container of later) {
+      if (!attaching.has(container)) await new Promise<void>((resolve) => whenIdle(resolve))
+      await attach(container)
+    }
+  }
+  void Promise.all(visible.map(attach))
+    .then(attachLater)
+    .then(() => {
+      observer.disconnect()
+      document.documentElement.setAttribute('data-all-attached', '')
+    })
+
+  // Cards fade in as they scroll into view, in every grid (not only the interactive ones).
+  document.querySelectorAll<HTMLElement>('[data-card-list]').forEach((list) => revealOnScroll(list, '[data-card]'))
+  // The copyright line names the visitor's current year, whenever the page was built.
+  document.querySelectorAll('[data-current-year]').forEach((element) => (element.textContent = String(new Date().getFullYear())))
+  if (containers.some((container) => container.dataset.island === 'form' || container.querySelector('form'))) whenIdle(() => void mountNotifications(), 1000)
+
+  // The not-found page (the one page marked noindex) says which address was missing, as the app does.
+  if (document.querySelector('meta[name="robots"][content="noindex"]')) console.warn(`404: no page at "${window.location.pathname}"`)
+
+  setLinkNavigation(takeOver)
+  // The app's code starts downloading when a visitor shows interest in a link.
+  for (const type of ['pointerover', 'touchstart', 'focusin'] as const) {
+    document.addEventListener(type, (event) => {
+      if (event.target instanceof Element && event.target.closest('a[href^="/"]')) void import('@/engine/browser/spa')
+    }, { passive: true })
+  }
+}
+
+let takingOver = false
+
+/** Client-side navigation from a prerendered page: the app draws the next page from its data and takes the page over. */
+async function takeOver(to: string) {
+  if (takingOver) return
+  takingOver = true
+  try {
+    const { showApp } = await import('@/engine/browser/spa')
+    await showApp(document.getElementById('root')!, to)
+    for (const root of roots) root.unmount()
+  } catch (error) {
+    console.error('Client-side navigation failed, loading the page instead:', error)
+    window.location.assign(to)
+  }
+}
+
+start()

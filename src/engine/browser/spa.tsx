@@ -1,0 +1,48 @@
+import { StrictMode } from 'react'
+import { flushSync } from 'react-dom'
+import { createRoot } from 'react-dom/client'
+import { BrowserRouter } from 'react-router-dom'
+import { App } from '@/app/App'
+import { loadPage, loadRouteTable } from '@/engine/content/page-data'
+import { SiteRoutes } from '@/app/routes'
+import { loadHints } from '@/components/Hint'
+import { whenIdle } from '@/components/when-idle'
+
+const app = (
+  <StrictMode>
+    <App>
+      <BrowserRouter>
+        <SiteRoutes />
+      </BrowserRouter>
+    </App>
+  </StrictMode>
+)
+
+/** The prerendered page's title and meta tags, between two comments (see entry-server.tsx): React draws the next page's. */
+function removePrerenderedHead() {
+  const nodes = Array.from(document.head.childNodes)
+  const start = nodes.findIndex((node) => node.nodeType === Node.COMMENT_NODE && node.nodeValue === 'page-head')
+  const end = nodes.findIndex((node) => node.nodeType === Node.COMMENT_NODE && node.nodeValue === '/page-head')
+  if (start >= 0 && end > start) nodes.slice(start, end + 1).forEach((node) => node.remove())
+}
+
+/**
+ * The whole site as one React app, drawn into `container` (what was there goes). With `to`, first the page at
+ * that address is loaded (its data and section code) and made the current address, so it is drawn at once,
+ * with no loading state: this is how a prerendered page hands over on its first client-side navigation.
+ */
+export async function showApp(container: HTMLElement, to?: string) {
+  // The footer's tooltips come with the first drawing, not later (see loadHints).
+  await Promise.all([to && loadPage(new URL(to, window.location.href).pathname), loadHints()])
+  if (to) window.history.pushState(null, '', to)
+  removePrerenderedHead()
+  const root = createRoot(container)
+  flushSync(() => root.render(app))
+  // `npm start` only (the build drops this block, and the two modules with it).
+  const hot = import.meta.hot
+  if (hot) {
+    void import('./live-edits').then(({ receiveLiveEdits }) => receiveLiveEdits(hot))
+    void import('./source-picker').then(({ installSourcePicker }) => installSourcePicker())
+  }
+  whenIdle(() => void loadRouteTable(), 1000)
+}

@@ -1,0 +1,94 @@
+import { readFileSync } from 'node:fs'
+import { resolve, sep } from 'node:path'
+import type { Plugin, ViteDevServer } from 'vite'
+import { defaultSiteFile, formatReport } from '../../site/load-site'
+import { schemaDir } from '../../site/schema-files'
+import { exampleYaml, loadExamples, sectionExamples } from '../../site/section-examples'
+
+export const galleryPath = '/__gallery'
+const moduleId = 'virtual:section-examples'
+
+/** One entry of the gallery: what virtual:section-examples exports. */
+export interface GalleryEntry {
+  type: string
+  description: string
+  /** The example as written in site.yaml. */
+  yaml: string
+  /** The example as the site draws it (placeholders filled in from site.yaml). */
+  section: unknown
+}
+
+// The page is generated, not a file: the build (index.html only) cannot pick it up by mistake.
+const page = `<!doctype html>
+<html lang="en" class="dark" data-mantine-color-scheme="dark">
+  <head>
+    <meta charset="UTF-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1.0" />
+    <meta name="color-scheme" content="dark" />
+    <meta name="robots" content="noindex" />
+    <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+    <title>Section gallery</title>
+  </head>
+  <body>
+    <div id="root"></div>
+    <script type="module" src="/src/gallery/main.tsx"></script>
+  </body>
+</html>
+`
+
+/**
+ * The dev server's /__gallery: every section type drawn from its catalogue example (the `examples`
+ * of schema/sections/*.json, checked by the loader inside the real site). Dev only (`apply: 'serve'`):
+ * the production build and its sitemap never contain it.
+ */
+export function galleryPlugin(options: { file?: string } = {}): Plugin {
+  const file = resolve(options.file ?? defaultSiteFile)
+  let server: ViteDevServer | undefined
+
+  const invalidate = () => {
+    const module = server?.moduleGraph.getModuleById(`\0${moduleId}`)
+    if (module) server!.moduleGraph.invalidateModule(module)
+  }
+
+  return {
+    name: 'section-gallery',
+    apply: 'serve',
+    resolveId(id) {
+      if (id === moduleId) return `\0${moduleId}`
+    },
+    load(id) {
+      if (id !== `\0${moduleId}`) return
+      this.addWatchFile(file)
+      const examples = sectionExamples()
+      const { sections, result } = loadExamples(readFileSync(file, 'utf8'), examples)
+      if (result.errors.length > 0) throw new Error(`The section examples (schema/sections/*.json) do not fit site.yaml:\n\n${formatReport(result, 'the examples')}`)
+      const entries: GalleryEntry[] = examples.map(({ type, description, example }) => ({ type, description, yaml: exampleYaml(example), section: sections.get(type) }))
+      return `export default ${JSON.stringify(entries)}`
+    },
+    configureServer(devServer) {
+      server = devServer
+      devServer.watcher.add(schemaDir)
+      devServer.watcher.on('change', (changed) => {
+        const path = resolve(changed)
+        if (path === file) invalidate() // the site plugin reloads the page
+        else if (path.startsWith(resolve(schemaDir) + sep) && path.endsWith('.json')) {
+          invalidate()
+          devServer.ws.send({ type: 'full-reload', path: galleryPath })
+        }
+      })
+      // Before Vite's own middlewares, which would answer with the site's index.html.
+      devServer.middlewares.use((request, response, next) => {
+        const pathname = (request.url ?? '').split('?')[0]
+        if (pathname !== galleryPath && pathname !== `${galleryPath}/`) return next()
+        devServer
+          .transformIndexHtml(galleryPath, page, request.originalUrl)
+          .then((html) => {
+            response.statusCode = 200
+            response.setHeader('Content-Type', 'text/html; charset=utf-8')
+            response.end(html)
+          })
+          .catch(next)
+      })
+    },
+  }
+}

@@ -1,2 +1,0 @@
-/** The event that carries a saved site.yaml to the open page in `npm start` (src/app/live-edits.ts). */
-export const siteUpdateEvent = 'site-yaml:update'

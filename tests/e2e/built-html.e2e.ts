@@ -1,0 +1,24 @@
+import { readFileSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { expect, test } from 'vitest'
+import { fingerprints } from '../../tools/built-html'
+
+// The built HTML of every page is what it was when the fingerprints were taken, asset hashes aside: a change to the
+// engine's code that should change nothing for a visitor (a move, a refactor) is held to it. The fingerprints were
+// taken from the build before the engine moved into src/engine/ (issue 26). A change meant to alter the pages takes
+// new ones: `UPDATE_BUILT_HTML=1 npx vitest run --config vitest.e2e.config.ts tests/e2e/built-html.e2e.ts`, and the
+// commit says why; `npm run compare-html -- <old build> <new build>` shows where two builds differ.
+
+const root = fileURLToPath(new URL('../..', import.meta.url))
+const dist = process.env.SITE_DIST ?? join(root, 'dist')
+const fixture = join(root, 'tests/fixtures/built-html.json')
+
+test('every built page is byte for byte the HTML the fingerprints were taken from, asset hashes aside', () => {
+  const now = fingerprints(dist)
+  if (process.env.UPDATE_BUILT_HTML) writeFileSync(fixture, `${JSON.stringify(now, null, 2)}\n`)
+  const expected = JSON.parse(readFileSync(fixture, 'utf8')) as Record<string, string>
+  expect(Object.keys(now)).toEqual(Object.keys(expected))
+  const differing = Object.keys(now).filter((file) => now[file] !== expected[file])
+  expect(differing, 'pages whose HTML changed').toEqual([])
+})
