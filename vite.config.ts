@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
+import { bootEntry, islandsRuntimeEntry } from './src/engine/contract/entries.js'
 import { chunkGroups } from './src/engine/vite/chunk-groups'
 import { galleryPlugin } from './src/engine/vite/gallery-plugin'
 import { sitePlugin } from './src/engine/vite/site-plugin'
@@ -24,8 +25,8 @@ export default defineConfig({
       checks: { bundlerTimings: false },
       input: {
         index: fileURLToPath(new URL('./index.html', import.meta.url)),
-        boot: fileURLToPath(new URL('./src/engine/browser/boot.ts', import.meta.url)),
-        islands: fileURLToPath(new URL('./src/engine/browser/islands-runtime.tsx', import.meta.url)),
+        boot: fileURLToPath(new URL(`./${bootEntry}`, import.meta.url)),
+        islands: fileURLToPath(new URL(`./${islandsRuntimeEntry}`, import.meta.url)),
       },
     },
   },

@@ -2,6 +2,8 @@
 // Shared by pipeline/prerender.ts and its workers (pipeline/render-worker.mjs), which write each page as soon as
 // they draw it; plain JavaScript, because the workers run without a TypeScript loader.
 
+import { islandsRuntimeEntry } from '../src/engine/contract/entries.js'
+
 /** @typedef {{ file: string, imports?: string[] }} ManifestChunk */
 
 /**
@@ -36,7 +38,6 @@ function withImports(manifest, keys) {
   return [...files]
 }
 
-const runtimeEntry = 'src/engine/browser/islands-runtime.tsx'
 
 /**
  * The module links of a page, held in <template>s (inert: nothing loads) until the page has painted: then
@@ -51,7 +52,7 @@ const runtimeEntry = 'src/engine/browser/islands-runtime.tsx'
 export function pageModules(manifest, islands) {
   /** @param {string} file */
   const link = (file) => `<link rel="modulepreload" crossorigin href="/${file}">`
-  const [runtime, ...runtimeImports] = withImports(manifest, [runtimeEntry])
+  const [runtime, ...runtimeImports] = withImports(manifest, [islandsRuntimeEntry])
   const templates = [`<template id="page-modules"><link rel="modulepreload" crossorigin href="/${runtime}" data-app>${runtimeImports.map(link).join('')}</template>`]
   const loaded = new Set([runtime, ...runtimeImports])
   for (const { name, files: modules } of islands) {

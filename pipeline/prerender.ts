@@ -7,7 +7,8 @@ import { dirname, join, relative } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { Worker } from 'node:worker_threads'
 import type { SiteConfig as Site } from '../src/generated/site'
-import { pageDataFile, dataDir, sharedDataId } from '../src/engine/vite/site-plugin'
+import { pageDataFile, dataDir, sharedDataId } from '../src/engine/contract/data-files'
+import { bootEntry } from '../src/engine/contract/entries.js'
 import { checkHeadScriptHash, cspMetaTag, headScript } from './headers-file'
 
 
@@ -49,8 +50,8 @@ interface ManifestChunk {
  */
 export function bootInsteadOfApp(template: string, manifest: Record<string, ManifestChunk>): string {
   const app = manifest['index.html']?.file
-  const boot = manifest['src/engine/browser/boot.ts']?.file
-  if (!app || !boot) throw new Error('The build has no index.html entry or no src/engine/browser/boot.ts entry.')
+  const boot = manifest[bootEntry]?.file
+  if (!app || !boot) throw new Error(`The build has no index.html entry or no ${bootEntry} entry.`)
   const appScript = `<script type="module" crossorigin src="/${app}"></script>`
   if (!template.includes(appScript)) throw new Error(`index.html does not load the app with ${appScript}.`)
   const withoutLinks = template.replace(/[ \t]*<link rel="modulepreload" crossorigin href="[^"]+">\n?/g, '')

@@ -1,6 +1,5 @@
-import { MantineProvider } from '@mantine/core'
 import { useEffect, type ReactNode } from 'react'
-import { theme } from '@/theme/theme'
+import { ThemeProvider } from '@/theme/ThemeProvider'
 import './global.css'
 import { mountNotifications } from '@/components/notifications-root'
 import { whenIdle } from '@/components/when-idle'
@@ -13,8 +12,8 @@ import { whenIdle } from '@/components/when-idle'
 export function App({ children, themeStyles = true }: { children: ReactNode; themeStyles?: boolean }) {
   useEffect(() => whenIdle(() => void mountNotifications()), [])
   return (
-    <MantineProvider theme={theme} forceColorScheme="dark" defaultColorScheme="dark" withCssVariables={themeStyles} withGlobalClasses={themeStyles}>
+    <ThemeProvider themeStyles={themeStyles}>
       {children}
-    </MantineProvider>
+    </ThemeProvider>
   )
 }

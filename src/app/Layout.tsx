@@ -1,12 +1,12 @@
 import { Suspense, useEffect } from 'react'
 import { Outlet, useLocation, useNavigate } from 'react-router-dom'
 import { Footer } from '@/components/Footer'
-import { NavBar } from '@/components/NavBar'
 import { Island } from '@/engine/islands/Island'
 import { PathContext } from '@/engine/islands/context'
 import { normalizePath } from '@/engine/contract/normalize-path'
 import { setLinkNavigation } from '@/engine/browser/link-navigation'
 import { PageErrorBoundary } from './PageErrorBoundary'
+import { PageLoading } from '@/engine/content/PageLoading'
 import { useSharedBlocks } from '@/engine/content/site-data'
 
 function ScrollToTop() {
@@ -35,11 +35,11 @@ export function Layout() {
       <a href="#main" className="skip-link">
         Skip to content
       </a>
-      <Island name="navBar" component={NavBar} props={{ site: { brand: site.brand, logo: site.logo }, navigation }} />
+      <Island name="navBar" props={{ site: { brand: site.brand, logo: site.logo }, navigation }} />
       <main id="main">
         {/* key: a failed page does not keep the next one from showing. */}
         <PageErrorBoundary key={pathname}>
-          <Suspense fallback={<div className="page-loading" />}>
+          <Suspense fallback={<PageLoading />}>
             <Outlet />
           </Suspense>
         </PageErrorBoundary>

@@ -1,5 +1,5 @@
 import type { SiteInfo } from '@/generated/site'
-import type { PageSummary } from '@/engine/vite/site-plugin'
+import type { PageSummary } from '@/engine/contract/data-files'
 import { jsonForScript, structuredData } from './structured-data'
 
 /** Absolute URL of a page or file on the live site. */

@@ -2,6 +2,7 @@ import { useEffect } from 'react'
 import { useLocation } from 'react-router-dom'
 import { SectionList } from '@/sections/SectionList'
 import { usePage } from '@/engine/content/page-data'
+import { warnNoPage } from '@/engine/contract/not-found'
 import { PageHead } from './PageHead'
 import { useContentVersion, useSharedBlocks } from '@/engine/content/site-data'
 
@@ -12,7 +13,7 @@ export function PageView() {
   useContentVersion() // draws again when site.yaml is saved in `npm start`
   const { page, sections, source } = usePage(pathname)
   useEffect(() => {
-    if (page.path === '*') console.warn(`404: no page at "${pathname}"`)
+    if (page.path === '*') warnNoPage(pathname)
   }, [page.path, pathname])
   return (
     <>

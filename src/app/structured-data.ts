@@ -1,5 +1,5 @@
 import type { SiteInfo } from '@/generated/site'
-import type { PageSummary } from '@/engine/vite/site-plugin'
+import type { PageSummary } from '@/engine/contract/data-files'
 
 /** schema.org data a page declares in site.yaml: the agency (organization: true) and a breadcrumb trail. */
 export function structuredData(site: SiteInfo, page: PageSummary): object[] {

@@ -73,7 +73,7 @@ function FooterContent({ site, footer }: { site: SiteInfo; footer: FooterData })
               {footer.about}
             </Text>
           )}
-          <Island name="socialLinks" component={SocialLinks} props={{ social: site.social }} />
+          <Island name="socialLinks" props={{ social: site.social }} />
         </Stack>
         <LinkList heading={footer.quickLinksHeading} links={footer.quickLinks} />
         <LinkList heading={footer.servicesHeading} links={footer.services} />

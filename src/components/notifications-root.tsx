@@ -1,6 +1,5 @@
-import { MantineProvider } from '@mantine/core'
 import { createRoot } from 'react-dom/client'
-import { theme } from '@/theme/theme'
+import { ThemeProvider } from '@/theme/ThemeProvider'
 
 let mounted = false
 
@@ -28,8 +27,8 @@ export async function mountNotifications() {
   const container = document.createElement('div')
   document.body.append(container)
   createRoot(container).render(
-    <MantineProvider theme={theme} forceColorScheme="dark" withCssVariables={false} withGlobalClasses={false}>
+    <ThemeProvider>
       <NotificationsHost />
-    </MantineProvider>,
+    </ThemeProvider>,
   )
 }

@@ -29,7 +29,7 @@ export function Form({ id, eyebrow, heading, intro, form, onSubmit }: FormProps)
           // A submit handler is code, not data: such a form is drawn only where the whole page is (tests, the gallery).
           <SiteForm definition={definition} onSubmit={onSubmit} labelledBy={labelledBy} />
         ) : (
-          <Island name="form" component={SiteForm} props={{ definition, labelledBy }} />
+          <Island name="form" props={{ definition, labelledBy }} />
         )}
       </div>
     </SectionShell>

@@ -1,7 +1,6 @@
 import { Badge, Container, Stack, Text, Title } from '@mantine/core'
 import type { HeroSection } from '@/generated/site'
 import { ButtonRow } from '@/components/ButtonRow'
-import { ParticleBackground } from '@/components/ParticleBackground'
 import { Island } from '@/engine/islands/Island'
 import classes from './Hero.module.css'
 
@@ -9,7 +8,7 @@ import classes from './Hero.module.css'
 export function Hero({ id, badge, title, subtitle, buttons, size, background, particles }: HeroSection) {
   return (
     <section id={id} className={classes.hero} data-size={size} data-background={background}>
-      {background === 'particles' && <Island name="particles" component={ParticleBackground} props={{ settings: particles }} />}
+      {background === 'particles' && <Island name="particles" props={{ settings: particles }} />}
       <Container size="md" className={classes.content}>
         <Stack align="center" gap="lg">
           {badge && (

@@ -1,7 +1,7 @@
 import { memo } from 'react'
 import type { Section } from '@/generated/site'
 import { SectionErrorBoundary } from '@/components/SectionErrorBoundary'
-import type { SectionSource } from '@/engine/vite/site-plugin'
+import type { SectionSource } from '@/engine/contract/data-files'
 import { componentFor } from './registry'
 
 /** Draws sections in order, each by the component its type names (loaded with the page). */

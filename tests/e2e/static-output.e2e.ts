@@ -6,7 +6,7 @@ import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { fileFor } from '../../pipeline/prerender'
 import { budgets, measure } from '../../tools/size'
-import { pageDataFile } from '../../src/engine/vite/site-plugin'
+import { pageDataFile } from '../../src/engine/contract/data-files'
 import { baseUrl, desktop, launchBrowser, phone, waitForAllAttached } from '../../tools/browser'
 import { mainHeading, realSite } from './site-data'
 

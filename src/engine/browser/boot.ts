@@ -12,7 +12,10 @@ function loadIslands() {
     const range = document.createRange()
     range.selectNodeContents(island)
     const box = range.getBoundingClientRect()
-    if (box.width + box.height > 0 && box.top < innerHeight && box.bottom > 0) held.push(document.querySelector<HTMLTemplateElement>(`template[data-island-modules="${island.dataset.island}"]`))
+    if (box.width + box.height === 0 || box.top >= innerHeight || box.bottom <= 0) continue
+    // The runtime attaches these first (src/engine/browser/islands-runtime.tsx).
+    island.setAttribute('data-on-screen', '')
+    held.push(document.querySelector<HTMLTemplateElement>(`template[data-island-modules="${island.dataset.island}"]`))
   }
   for (const template of held) if (template) document.head.append(template.content)
   const runtime = document.querySelector<HTMLLinkElement>('link[data-app]')

@@ -1,7 +1,7 @@
 // The browser side of a built page: attaches its islands, the ones on screen first, replays the taps
 // the head script kept (src/engine/browser/head-script.js), and hands client-side navigation to the app on the first
 // click on a link of the site.
-import { startTransition, type ComponentType } from 'react'
+import { startTransition } from 'react'
 import { hydrateRoot, type Root } from 'react-dom/client'
 import { normalizePath } from '@/engine/contract/normalize-path'
 import { setLinkNavigation } from '@/engine/browser/link-navigation'
@@ -10,7 +10,8 @@ import { revealOnScroll } from '@/components/use-reveal-on-scroll'
 import { whenIdle } from '@/components/when-idle'
 import { IslandProviders } from '@/engine/islands/context'
 import type { EarlyClicks } from '@/engine/contract/early-clicks'
-import { islands, type IslandName } from '@/engine/islands/registry'
+import { loadIsland } from './island-registry'
+import { warnNoPage } from '@/engine/contract/not-found'
 
 const early: EarlyClicks = (window.__earlyClicks ??= { queue: [] })
 const path = normalizePath(window.location.pathname)
@@ -41,7 +42,7 @@ function attach(container: HTMLElement): Promise<void> {
   if (done) return done
   done = (async () => {
     const props = JSON.parse(container.dataset.props ?? '{}') as object
-    const Component = (await islands[container.dataset.island as IslandName].load()) as ComponentType<object>
+    const Component = await loadIsland(container.dataset.island!)
     await inTurn(
       () =>
         new Promise<void>((resolve) => {
@@ -71,13 +72,6 @@ function attach(container: HTMLElement): Promise<void> {
   return done
 }
 
-/** On screen now: what the island draws crosses the viewport (an island's own element is display: contents, with no box). */
-function onScreen(container: HTMLElement): boolean {
-  const range = document.createRange()
-  range.selectNodeContents(container)
-  const box = range.getBoundingClientRect()
-  return box.width + box.height > 0 && box.top < window.innerHeight && box.bottom > 0
-}
 
 /** The island's first element with a box, for an IntersectionObserver. */
 function firstBox(container: HTMLElement): Element | undefined {
@@ -86,7 +80,8 @@ function firstBox(container: HTMLElement): Element | undefined {
 
 function start() {
   early.onWanted = (container) => void attach(container)
-  const visible = containers.filter(onScreen)
+  // Those the boot script found on screen at the first paint (it loaded their modules with the runtime's).
+  const visible = containers.filter((container) => container.hasAttribute('data-on-screen'))
   // The tapped ones first, then the rest of the screen, top to bottom.
   const wanted = containers.filter((container) => early.queue.some((control) => container.contains(control)))
   void Promise.all([...wanted, ...visible].map(attach)).then(() => document.documentElement.setAttribute('data-attached', ''))
@@ -123,7 +118,7 @@ function start() {
   if (containers.some((container) => container.dataset.island === 'form' || container.querySelector('form'))) whenIdle(() => void mountNotifications(), 1000)
 
   // The not-found page (the one page marked noindex) says which address was missing, as the app does.
-  if (document.querySelector('meta[name="robots"][content="noindex"]')) console.warn(`404: no page at "${window.location.pathname}"`)
+  if (document.querySelector('meta[name="robots"][content="noindex"]')) warnNoPage(window.location.pathname)
 
   setLinkNavigation(takeOver)
   // The app's code starts downloading when a visitor shows interest in a link.

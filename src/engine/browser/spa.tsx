@@ -5,16 +5,19 @@ import { BrowserRouter } from 'react-router-dom'
 import { App } from '@/app/App'
 import { loadPage, loadRouteTable } from '@/engine/content/page-data'
 import { SiteRoutes } from '@/app/routes'
-import { loadHints } from '@/components/Hint'
+import { IslandComponentsContext } from '@/engine/islands/context'
+import { loadAllIslands, loadedIsland } from './island-registry'
 import { whenIdle } from '@/components/when-idle'
 
 const app = (
   <StrictMode>
-    <App>
-      <BrowserRouter>
-        <SiteRoutes />
-      </BrowserRouter>
-    </App>
+    <IslandComponentsContext value={loadedIsland}>
+      <App>
+        <BrowserRouter>
+          <SiteRoutes />
+        </BrowserRouter>
+      </App>
+    </IslandComponentsContext>
   </StrictMode>
 )
 
@@ -32,8 +35,8 @@ function removePrerenderedHead() {
  * with no loading state: this is how a prerendered page hands over on its first client-side navigation.
  */
 export async function showApp(container: HTMLElement, to?: string) {
-  // The footer's tooltips come with the first drawing, not later (see loadHints).
-  await Promise.all([to && loadPage(new URL(to, window.location.href).pathname), loadHints()])
+  // The islands' code, with what each needs before its first drawing (the footer's tooltips: see loadHints).
+  await Promise.all([to && loadPage(new URL(to, window.location.href).pathname), loadAllIslands()])
   if (to) window.history.pushState(null, '', to)
   removePrerenderedHead()
   const root = createRoot(container)

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { Section } from '@/generated/site'
-import type { PageSummary } from '@/engine/vite/site-plugin'
+import type { PageSummary } from '@/engine/contract/data-files'
 import { loadPage, replacePages } from './page-data'
 
 const pricing = () => ({

@@ -1,7 +1,7 @@
 import { use } from 'react'
 import type { Section } from '@/generated/site'
 import { loadSectionComponents } from '@/sections/registry'
-import type { PageSummary, SectionSource } from '@/engine/vite/site-plugin'
+import type { PageSummary, SectionSource } from '@/engine/contract/data-files'
 import { keepUnchanged } from './keep-unchanged'
 import { normalizePath } from '@/engine/contract/normalize-path'
 

@@ -1,13 +1,11 @@
-import { useContext, type ComponentType } from 'react'
-import type { IslandName } from './registry'
-import { InsideIslandContext, IslandRendererContext } from './context'
+import { useContext } from 'react'
+import { InsideIslandContext, IslandComponentsContext, IslandRendererContext } from './context'
 
-interface IslandProps<P extends object> {
-  /** The island's entry in src/engine/islands/registry.ts: how the browser loads `component`. */
-  name: IslandName
-  component: ComponentType<P>
+interface IslandProps {
+  /** The island's name: its file is `<name>.island.ts` beside its component (src/engine/contract/islands.ts). */
+  name: string
   /** Plain data (JSON): the prerendered page carries it for the browser's root. */
-  props: P
+  props: object
   /** The island's own element: a <span> where only phrasing content may stand (inside a heading). @default 'div' */
   as?: 'div' | 'span'
 }
@@ -17,9 +15,12 @@ interface IslandProps<P extends object> {
  * own (src/engine/browser/islands-runtime.tsx); everything outside islands stays the prerendered HTML and ships no code.
  * Where the whole page is drawn by React (client-side navigation, the dev server) it is simply drawn.
  */
-export function Island<P extends object>({ name, component: Component, props, as: Element = 'div' }: IslandProps<P>) {
+export function Island({ name, props, as: Element = 'div' }: IslandProps) {
   const renderIsland = useContext(IslandRendererContext)
   const inside = useContext(InsideIslandContext)
+  const componentOf = useContext(IslandComponentsContext)
+  if (!componentOf) throw new Error(`The island ${name} was drawn outside the engine's roots, which give islands their components.`)
+  const Component = componentOf(name)
   if (inside) return <Component {...props} />
   if (renderIsland) {
     const { html, prefix } = renderIsland(name, <Component {...props} />)

@@ -1,6 +1,5 @@
-import { MantineProvider } from '@mantine/core'
-import { createContext, useContext, useEffect, type ReactElement, type ReactNode } from 'react'
-import { theme } from '@/theme/theme'
+import { createContext, useContext, useEffect, type ComponentType, type ReactElement, type ReactNode } from 'react'
+import { ThemeProvider } from '@/theme/ThemeProvider'
 
 /**
  * How the server draws one island: as its own React root (so its useId ids are the ones the browser's
@@ -10,6 +9,12 @@ import { theme } from '@/theme/theme'
 export type IslandRenderer = (name: string, element: ReactElement) => { html: string; prefix: string }
 
 export const IslandRendererContext = createContext<IslandRenderer | null>(null)
+
+/**
+ * An island's component by its name. The roots that draw whole pages give it: the server from its bundle
+ * (src/engine/server/island-modules.ts), the browser's app once it has loaded them (src/engine/browser/island-registry.ts).
+ */
+export const IslandComponentsContext = createContext<((name: string) => ComponentType<object>) | null>(null)
 
 /** True inside an island: an island within an island is drawn as part of the outer one. */
 export const InsideIslandContext = createContext(false)
@@ -29,22 +34,16 @@ export function useIsCurrentPath(to: string): boolean {
   return useContext(PathContext) === to
 }
 
-/**
- * What every island root has around it, the same on the server and in the browser. The page's HTML already
- * holds the theme's CSS variables and global classes, so the island's provider adds neither.
- * deduplicateInlineStyles: a responsive style prop's <style> is one React hoists (named by its content), not one in
- * place, which the prerender could not move out of <body> without the root's hydration missing it; the browser's root
- * finds it in <head> by its name.
- */
+/** What every island root has around it, the same on the server and in the browser. */
 export function IslandProviders({ path, onAttached, children }: { path: string; onAttached?: () => void; children: ReactNode }) {
   return (
-    <MantineProvider theme={theme} forceColorScheme="dark" withCssVariables={false} withGlobalClasses={false} deduplicateInlineStyles>
+    <ThemeProvider hoistedStyles>
       <PathContext value={path}>
         <InsideIslandContext value={true}>
           <WhenAttached onAttached={onAttached}>{children}</WhenAttached>
         </InsideIslandContext>
       </PathContext>
-    </MantineProvider>
+    </ThemeProvider>
   )
 }
 

@@ -1,11 +1,12 @@
 // @vitest-environment jsdom
-import { act, type ComponentType } from 'react'
+import { act } from 'react'
 import { hydrateRoot } from 'react-dom/client'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { render } from '@/engine/server/entry-server'
 import { matchMediaStub } from '../../../tests/unit/match-media'
 import { IslandProviders } from './context'
-import { islands, type IslandName } from './registry'
+import { loadIsland } from '@/engine/browser/island-registry'
+import { byIslandName } from '@/engine/contract/islands'
 
 // Unlike the shared setup's matchMedia (tests/unit/setup.ts), reduced motion: no particle engine starts (jsdom has
 // no canvas). And jsdom has no document.fonts, which the textarea's autosize listens to.
@@ -28,7 +29,7 @@ async function attachAll(path: string) {
   const containers = [...document.querySelectorAll<HTMLElement>('[data-island]')]
   for (const container of containers) {
     const props = JSON.parse(container.dataset.props!) as object
-    const Component = (await islands[container.dataset.island as IslandName].load()) as ComponentType<object>
+    const Component = await loadIsland(container.dataset.island!)
     await act(async () => {
       hydrateRoot(
         container,
@@ -117,17 +118,25 @@ describe('the footer, drawn once per build', () => {
   })
 })
 
-describe('the island registry', () => {
-  // Each entry names its module twice: `file` (the prerender's manifest key) and the import in `load`. A
-  // mismatch would preload one module and run another; Vite needs the literal import, so a test holds them together.
-  it("names, for every island, the same module in `file` as in its `load`'s import", async () => {
-    const { readFileSync } = await import('node:fs')
-    const source = readFileSync(`${process.cwd()}/src/engine/islands/registry.ts`, 'utf8')
-    for (const [name, entry] of Object.entries(islands)) {
-      expect(entry.file, name).toBe(`src/engine/islands/parts/${name}.ts`)
-      const line = source.split('\n').findIndex((text) => text.includes(`file: '${entry.file}'`))
-      const block = source.split('\n').slice(line, line + 6).join('\n')
-      expect(block, name).toContain(`import('./parts/${name}')`)
-    }
+describe('the islands, found from their files', () => {
+  it('each island a page has is listed with its own file, the key under which the build names its module', async () => {
+    const { islands } = await render('/contact')
+    expect(islands).toEqual([
+      { name: 'navBar', files: ['src/components/navBar.island.ts'] },
+      { name: 'form', files: ['src/forms/form.island.ts'] },
+      { name: 'socialLinks', files: ['src/components/socialLinks.island.ts'] },
+    ])
+  })
+
+  it('the browser loads an island by the name in the page, and none by a name no file has', async () => {
+    const { NavBar } = await import('@/components/NavBar')
+    expect(await loadIsland('navBar')).toBe(NavBar)
+    await expect(loadIsland('navbar')).rejects.toThrow('No island is named navbar: an island is a file src/**/navbar.island.ts.')
+  })
+
+  it('two files may not declare the same island', () => {
+    expect(() => byIslandName({ '/src/a/form.island.ts': 1, '/src/b/form.island.tsx': 2 })).toThrow(
+      'Two islands are named form: src/a/form.island.ts and src/b/form.island.tsx. An island\'s name is its file\'s name: rename one.',
+    )
   })
 })

@@ -1,4 +1,6 @@
 import type { Plugin } from 'vite'
+import { islandNameOf } from '../contract/islands'
+import { bootEntry, islandsRuntimeEntry } from '../contract/entries.js'
 
 /**
  * Fewer files before a page answers. Left to itself the bundler splits the islands' code by every distinct set
@@ -8,8 +10,8 @@ import type { Plugin } from 'vite'
  *
  * So the code the islands need is grouped by who uses it, with no chunk holding code its pages do not run:
  *   - `islands-runtime`: what the islands runtime imports (React, Mantine's provider, the runtime itself);
- *   - `island-navBar`: what the nav bar uses, shared or not (it is on every page, at the top: every page
- *     fetches it first anyway);
+ *   - `island-navBar`: what the island on every page uses, shared or not (the one whose file exports
+ *     `onEveryPage`: the nav bar, at the top: every page fetches it first anyway);
  *   - `island-A+B…`: what exactly islands A, B… use (`island-form`: what only the form uses); sets of little
  *     code (under SMALL_SET) share `islands-shared` instead, as a request costs more than a few hundred bytes.
  * Modules no island needs (the dev app, sections drawn on client-side navigation, dialogs loaded later) keep the
@@ -19,11 +21,8 @@ import type { Plugin } from 'vite'
  * "Uses" follows what a module imports by name: `import { Button } from '@mantine/core'` needs Button's module,
  * not the 400 modules the package's index re-exports (following the index would put all of Mantine in every group).
  */
-const islandPart = /\/src\/engine\/islands\/parts\/([^/]+)\.ts$/
-const islandsRuntime = /\/src\/engine\/browser\/islands-runtime\.tsx$/
-const bootScript = /\/src\/engine\/browser\/boot\.ts$/
-/** The island at the top of every page (src/components/NavBar.tsx, drawn by the layout). */
-const FIRST_ISLAND = 'navBar'
+const islandsRuntime = new RegExp(`/${islandsRuntimeEntry.replaceAll('.', '\\.')}$`)
+const bootScript = new RegExp(`/${bootEntry.replaceAll('.', '\\.')}$`)
 /** Bytes of source under which a set of islands' shared code joins the others in islands-shared. */
 const SMALL_SET = 8_000
 
@@ -145,16 +144,15 @@ export function chunkGroups(): Plugin {
       for (const id of ids.filter((id) => islandsRuntime.test(id))) {
         for (const module of await closure(id)) if (!leftAlone.has(module)) chunkOf.set(module, 'islands-runtime')
       }
-      if (!ids.some((id) => islandPart.exec(id)?.[1] === FIRST_ISLAND)) this.warn(`No island part is named ${FIRST_ISLAND}: FIRST_ISLAND in src/engine/vite/chunk-groups.ts should name the island at the top of every page.`)
+      const islandFiles = ids.filter((id) => islandNameOf(id))
+      const onEveryPage = islandFiles.filter((id) => this.getModuleInfo(id)?.exports?.includes('onEveryPage')).map((id) => islandNameOf(id)!)
+      if (onEveryPage.length > 1) this.error(`Islands ${onEveryPage.join(' and ')} both export onEveryPage: only the island at the top of every page does.`)
       const usedBy = new Map<string, string[]>()
-      for (const id of ids) {
-        const island = islandPart.exec(id)?.[1]
-        if (island) for (const module of await closure(id)) usedBy.set(module, [...(usedBy.get(module) ?? []), island])
-      }
+      for (const id of islandFiles) for (const module of await closure(id)) usedBy.set(module, [...(usedBy.get(module) ?? []), islandNameOf(id)!])
       const sets = new Map<string, string[]>()
       for (const [id, islands] of usedBy) {
         if (leftAlone.has(id) || chunkOf.has(id)) continue
-        const name = islands.includes(FIRST_ISLAND) ? FIRST_ISLAND : [...new Set(islands)].sort().join('+')
+        const name = onEveryPage.find((first) => islands.includes(first)) ?? [...new Set(islands)].sort().join('+')
         sets.set(name, [...(sets.get(name) ?? []), id])
       }
       for (const [name, modules] of sets) {
@@ -180,8 +178,15 @@ export function chunkGroups(): Plugin {
       for (const file of imports.keys()) visit(file, [])
     },
     outputOptions(options) {
+      const fileNames = options.chunkFileNames ?? 'assets/[name]-[hash].js'
       return {
         ...options,
+        // An island's own chunk is named by the island (navBar-….js), not by its file (navBar.island-….js).
+        chunkFileNames: (chunk) => {
+          const pattern = typeof fileNames === 'function' ? fileNames(chunk) : fileNames
+          const island = chunk.facadeModuleId ? islandNameOf(chunk.facadeModuleId) : undefined
+          return island ? pattern.replace('[name]', island) : pattern
+        },
         // Each group holds only the modules named for it: what they import is in its own group already.
         codeSplitting: { includeDependenciesRecursively: false, groups: [{ debugName: 'islands', name: (id: string) => chunkOf.get(id) ?? null }] },
       }

@@ -1,0 +1,2 @@
+// The hero's animated particle background.
+export { ParticleBackground as default } from './ParticleBackground'

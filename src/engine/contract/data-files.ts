@@ -1,0 +1,23 @@
+// How a built site carries its content to the browser: the prerender writes these files and this block
+// (pipeline/prerender.ts), the browser's modules read them (src/engine/browser/built-site.ts, built-pages.ts).
+import type { Page } from '../../generated/site'
+
+/** Where a built site keeps its data: the route table (routes.json), and one file per page. */
+export const dataDir = '_data'
+
+/** The id of the JSON block in every built page that holds the shared blocks (site, navigation, footer, forms). */
+export const sharedDataId = 'site-data'
+
+/** The data file of the page at `path` (a site path, or "*" for the not-found page). */
+export function pageDataFile(path: string): string {
+  return `${dataDir}/pages/${path === '*' ? '404' : path === '/' ? 'index' : path.slice(1)}.json`
+}
+
+/** A page's head data (title, description, …): everything but its sections. */
+export type PageSummary = Omit<Page, 'sections'>
+
+/** `npm start` only: where a page's sections are written in site.yaml, the file (as the project names it) and each section's line. */
+export interface SectionSource {
+  file: string
+  lines: number[]
+}

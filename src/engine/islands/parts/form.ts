@@ -1,1 +1,0 @@
-export { SiteForm as default } from '@/forms/SiteForm'

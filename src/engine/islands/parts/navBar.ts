@@ -1,1 +1,0 @@
-export { NavBar as default } from '@/components/NavBar'

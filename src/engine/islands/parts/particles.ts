@@ -1,1 +1,0 @@
-export { ParticleBackground as default } from '@/components/ParticleBackground'
