@@ -4,9 +4,9 @@ import { Footer } from '@/components/Footer'
 import { Island } from '@/engine/islands/Island'
 import { PathContext } from '@/engine/islands/context'
 import { normalizePath } from '@/engine/contract/normalize-path'
-import { setLinkNavigation } from '@/engine/browser/link-navigation'
+import { setLinkNavigation } from '@/engine/pages/link-navigation'
 import { PageErrorBoundary } from './PageErrorBoundary'
-import { PageLoading } from '@/engine/content/PageLoading'
+import { PageLoading } from '@/engine/pages/PageLoading'
 import { useSharedBlocks } from '@/engine/content/site-data'
 
 function ScrollToTop() {

@@ -1,7 +1,7 @@
 import { useEffect } from 'react'
 import { useLocation } from 'react-router-dom'
 import { SectionList } from '@/sections/SectionList'
-import { usePage } from '@/engine/content/page-data'
+import { usePage } from '@/engine/pages/page-data'
 import { warnNoPage } from '@/engine/contract/not-found'
 import { PageHead } from './PageHead'
 import { useContentVersion, useSharedBlocks } from '@/engine/content/site-data'

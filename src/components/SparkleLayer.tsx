@@ -1,6 +1,14 @@
 import { domAnimation, LazyMotion, m } from 'framer-motion'
-import type { Sparkle } from './Sparkles'
 import classes from './Sparkles.module.css'
+
+export interface Sparkle {
+  id: number
+  /** Horizontal position across the link, in percent. */
+  left: number
+  color: string
+  size: number
+  delay: number
+}
 
 /** Drawn with framer-motion, which this module alone imports, so it loads after the page (see Sparkles.tsx). */
 export default function SparkleLayer({ sparkles, lifeSeconds }: { sparkles: Sparkle[]; lifeSeconds: number }) {

@@ -1,18 +1,10 @@
 import { useReducedMotion } from '@mantine/hooks'
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react'
+import type { Sparkle } from './SparkleLayer'
 import { whenIdle } from './when-idle'
 
 const loadSparkleLayer = () => import('./SparkleLayer')
 const LazySparkleLayer = lazy(loadSparkleLayer)
-
-export interface Sparkle {
-  id: number
-  /** Horizontal position across the link, in percent. */
-  left: number
-  color: string
-  size: number
-  delay: number
-}
 
 // Blue-cyan tones (spec: sparkles in random blue-cyan tones).
 const tones = ['#4dabf7', '#74c0fc', '#a5d8ff', '#3bc9db', '#66d9e8', '#99e9f2', '#339af0']

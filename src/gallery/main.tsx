@@ -1,9 +1,10 @@
-import { MantineProvider } from '@mantine/core'
 import { createRoot } from 'react-dom/client'
 import { MemoryRouter } from 'react-router-dom'
 import examples from 'virtual:section-examples'
-import { theme } from '@/theme/theme'
+import { ThemeProvider } from '@/theme/ThemeProvider'
 import '@/app/global.css'
+import { loadAllIslands, loadedIsland } from '@/engine/browser/island-registry'
+import { IslandComponentsContext } from '@/engine/islands/context'
 import { loadSectionComponents } from '@/sections/registry'
 import { Gallery } from './Gallery'
 
@@ -11,11 +12,13 @@ import { Gallery } from './Gallery'
 // them (same theme, styles and dark scheme), with links kept inside a memory router.
 // No StrictMode: its doubled effects leave cards below the fold hidden for good (use-reveal-on-scroll
 // skips, on the second run, the cards the first run marked "pending"), and the gallery is mostly below the fold.
-await loadSectionComponents(examples.map((example) => example.section))
+await Promise.all([loadSectionComponents(examples.map((example) => example.section)), loadAllIslands()])
 createRoot(document.getElementById('root')!).render(
-  <MantineProvider theme={theme} forceColorScheme="dark" defaultColorScheme="dark">
-    <MemoryRouter>
-      <Gallery />
-    </MemoryRouter>
-  </MantineProvider>,
+  <ThemeProvider themeStyles>
+    <IslandComponentsContext value={loadedIsland}>
+      <MemoryRouter>
+        <Gallery />
+      </MemoryRouter>
+    </IslandComponentsContext>
+  </ThemeProvider>,
 )

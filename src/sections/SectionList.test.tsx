@@ -6,7 +6,7 @@ import { SectionList } from './SectionList'
 
 // Each section type drawn by a component that counts its drawings.
 const drawn: string[] = []
-vi.mock('./registry', () => ({
+vi.mock('./loaded-sections', () => ({
   componentFor: () => (section: { title: string }) => {
     drawn.push(section.title)
     return <p>{section.title}</p>

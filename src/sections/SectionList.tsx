@@ -2,7 +2,7 @@ import { memo } from 'react'
 import type { Section } from '@/generated/site'
 import { SectionErrorBoundary } from '@/components/SectionErrorBoundary'
 import type { SectionSource } from '@/engine/contract/data-files'
-import { componentFor } from './registry'
+import { componentFor } from './loaded-sections'
 
 /** Draws sections in order, each by the component its type names (loaded with the page). */
 export function SectionList({ sections, source }: { sections: Section[]; source?: SectionSource & { path: string } }) {

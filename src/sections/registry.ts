@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react'
 import type { Section } from '@/generated/site'
+import { sectionLoaded } from './loaded-sections'
 import { childSectionLists } from '../site/child-sections'
 
 type SectionComponent<T extends Section['type']> = ComponentType<Extract<Section, { type: T }>>
@@ -29,7 +30,6 @@ export const sections = {
 
 type SectionType = keyof typeof sections
 
-const loaded = new Map<SectionType, ComponentType<Section>>()
 const loading = new Map<SectionType, Promise<unknown>>()
 
 /** Every section type used in a list of sections, including those inside tabs and columns. */
@@ -51,18 +51,11 @@ export function loadSectionComponents(list: Section[]): Promise<unknown> {
     [...typesIn(list)].map((type) => {
       let promise = loading.get(type)
       if (!promise) {
-        promise = sections[type]().then((component) => loaded.set(type, component as ComponentType<Section>))
+        promise = sections[type]().then((component) => sectionLoaded(type, component as ComponentType<Section>))
         promise.catch(() => loading.delete(type))
         loading.set(type, promise)
       }
       return promise
     }),
   )
-}
-
-/** The component for a section type; it must have been loaded by loadSectionComponents. */
-export function componentFor(type: SectionType): ComponentType<Section> {
-  const component = loaded.get(type)
-  if (!component) throw new Error(`The ${type} section was drawn before its code was loaded.`)
-  return component
 }

@@ -1,4 +1,5 @@
-import type { MessageArea } from './messages/catalogue'
+/** The part of the message catalogue (src/site/messages/) a problem's message comes from. */
+export type MessageArea = 'file' | 'yaml' | 'schema' | 'content' | 'warning'
 
 /** A path into the parsed site.yaml: keys and list indexes. */
 export type DataPath = (string | number)[]

@@ -4,7 +4,7 @@
 import { startTransition } from 'react'
 import { hydrateRoot, type Root } from 'react-dom/client'
 import { normalizePath } from '@/engine/contract/normalize-path'
-import { setLinkNavigation } from '@/engine/browser/link-navigation'
+import { setLinkNavigation } from '@/engine/pages/link-navigation'
 import { mountNotifications } from '@/components/notifications-root'
 import { revealOnScroll } from '@/components/use-reveal-on-scroll'
 import { whenIdle } from '@/components/when-idle'

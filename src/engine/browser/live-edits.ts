@@ -1,7 +1,7 @@
 // `npm start`: a save of site.yaml reaches the open page as data (src/engine/vite/site-plugin.ts sends it over
 // Vite's HMR channel), and the page draws again in place: same scroll position, same tabs, what was typed stays.
-import type { PageModule } from '@/engine/content/page-data'
-import { replacePages } from '@/engine/content/page-data'
+import type { PageModule } from '@/engine/pages/page-data'
+import { replacePages } from '@/engine/pages/page-data'
 import { siteUpdateEvent } from '@/engine/contract/live-edit-event'
 import { contentChanged, type SharedBlocks } from '@/engine/content/site-data'
 

@@ -7,6 +7,6 @@ declare module 'virtual:site' {
 }
 
 declare module 'virtual:site/pages' {
-  import type { PageModule } from '@/engine/content/page-data'
+  import type { PageModule } from '@/engine/pages/page-data'
   export const pages: { path: string; index: number; load: () => Promise<{ default: PageModule }> }[]
 }

@@ -118,7 +118,8 @@ function sectionSources(site: WatchedSite, result: LoadResult): SectionSource[] 
       const lineCounter = new LineCounter()
       locate = createLocator(parseDocument(result.source, { lineCounter }), lineCounter, result.source)
     }
-    const file = nameOf(site)
+    // The path the editor opens (Alt+click): the project's name for it, or the whole path of a file outside the project.
+    const file = site.file.startsWith(site.root + sep) ? relative(site.root, site.file) : site.file
     all = result.site!.pages.map((page, index) => ({ file, lines: page.sections.map((_, section) => locate(['pages', index, 'sections', section]).line) }))
     sourcesOf.set(result, all)
   }

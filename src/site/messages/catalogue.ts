@@ -1,9 +1,9 @@
 // What a message of the catalogue is, and the one way a check turns an entry into a problem.
 // The entries themselves are in the files beside this one, one per area; index.ts gathers them.
-import type { DataPath, PendingProblem, Problem } from '../problem'
+import type { DataPath, MessageArea, PendingProblem, Problem } from '../problem'
 
 /** Where a message comes from, which is also how the generated reference groups them. */
-export type MessageArea = 'file' | 'yaml' | 'schema' | 'content' | 'warning'
+export type { MessageArea } from '../problem'
 
 /**
  * One message: a stable code (never reused for another meaning: the reference's anchors and people's notes

@@ -2,7 +2,7 @@ import { use } from 'react'
 import type { Section } from '@/generated/site'
 import { loadSectionComponents } from '@/sections/registry'
 import type { PageSummary, SectionSource } from '@/engine/contract/data-files'
-import { keepUnchanged } from './keep-unchanged'
+import { keepUnchanged } from '@/engine/content/keep-unchanged'
 import { normalizePath } from '@/engine/contract/normalize-path'
 
 /** One page of site.yaml as its own module: its head data and its sections. */
