@@ -1,6 +1,6 @@
 // How soon the controls of a built page answer on a phone: serves dist/ (gzip, as a CDN would) and loads each route
-// in chromium throttled like Lighthouse's mobile preset (412 x 823, CPU 4x slower, "Slow 4G"; see
-// tools/phone-profile.ts). Per route, the median of ATTACH_RUNS runs (3 unless set) of:
+// in chromium throttled like Lighthouse's mobile preset (the phone of tools/phone-profile.ts: its screen, its CPU
+// slowdown and "Slow 4G"). Per route, the median of ATTACH_RUNS runs (3 unless set) of:
 //   - first contentful paint, ms from navigation start;
 //   - when <html data-attached> was set (every island on screen at load attached: its controls answer), same clock;
 //   - the difference, "controls answer after first paint": budget 1.5 s, aim 1.0 s;
@@ -9,18 +9,16 @@
 // Usage: npm run build && npm run attach-timing [-- /path ... | -- all]. A run waits at most ATTACH_TIMEOUT_MS (60 s) for
 // the signal. Medians of throttled runs still move with the machine's load, printed first.
 import { execSync } from 'node:child_process'
-import { existsSync, readFileSync } from 'node:fs'
-import { join } from 'node:path'
-import { fileURLToPath } from 'node:url'
 import type { Browser, Page } from 'playwright-core'
 import { launchBrowser } from './browser'
-import { applyPhoneProfile, phoneProfile } from './phone-profile'
+import { builtDist, sitemapPaths } from './dist'
+import { applyPhoneProfile, phoneProfile, phoneSummary } from './phone-profile'
 import { serveStatic } from '../pipeline/static-server'
 
-const dist = process.env.SITE_DIST ?? fileURLToPath(new URL('../dist', import.meta.url))
+const dist = builtDist()
 const asked = process.argv.slice(2)
 // `all`: every page of the build (the sitemap's addresses) and the not-found page.
-const everyPage = () => [...[...readFileSync(join(dist, 'sitemap.xml'), 'utf8').matchAll(/<loc>https?:\/\/[^/<]+([^<]*)<\/loc>/g)].map((match) => match[1] || '/'), '/no-such-page']
+const everyPage = () => [...sitemapPaths(dist), '/no-such-page']
 const routes = asked[0] === 'all' ? everyPage() : asked.length ? asked : ['/', '/contact', '/quote-request', '/portfolio']
 const runs = Math.max(1, Number(process.env.ATTACH_RUNS ?? 3))
 const timeoutMs = Number(process.env.ATTACH_TIMEOUT_MS ?? 60_000)
@@ -128,13 +126,8 @@ const median = (values: number[]) => {
   return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
 }
 
-if (!existsSync(`${dist}/index.html`)) {
-  console.error(`${dist} has no build: run \`npm run build\` first.`)
-  process.exit(1)
-}
-
 console.log(`load average at the start: ${execSync('uptime').toString().trim()}`)
-console.log(`phone: 412 x 823, CPU 4x slower, Slow 4G; median of ${runs} run(s) per route; a run waits ${timeoutMs / 1000} s at most\n`)
+console.log(`phone: ${phoneSummary}; median of ${runs} run(s) per route; a run waits ${timeoutMs / 1000} s at most\n`)
 
 const { server, url } = await serveStatic(dist)
 const browser = await launchBrowser()

@@ -104,8 +104,8 @@ function treeMemory(pid: number): number {
   while (pending.length) {
     const next = pending.pop()!
     try {
-      // The resident set (statm): what the processes share, the node binary's code, counts in each of them (tens
-      // of MB). Pss (smaps_rollup) would count it once, but reading it took 10 ms a sample and slowed the build.
+      // The resident set (statm): what the processes share, the node binary's code, counts in each of them. Pss
+      // (smaps_rollup) would count it once, but reading it is slow enough, at this sampling rate, to slow the build.
       bytes += Number(readFileSync(`/proc/${next}/statm`, 'utf8').split(' ')[1]) * 4096
       for (const thread of readdirSync(`/proc/${next}/task`)) {
         for (const child of readFileSync(`/proc/${next}/task/${thread}/children`, 'utf8').split(' ')) if (child.trim()) pending.push(Number(child))
@@ -151,10 +151,10 @@ const realPages = realSite().pages.length
 console.log(`Load average at the start: ${load()} (measure on a quiet machine: nothing else running).`)
 const tables: string[] = []
 // Every build writes into a folder of its own, and all are deleted at the end, not between builds. This machine's
-// disk (ext4 without a journal) does not reuse a file number freed in the last minute (six while the freed entries
-// are not yet written out): a build that creates files right after thousands were deleted scans past each of them
-// for every file it makes. That cost 0.3-3 s of kernel time, in whichever build came next, and moved the ratios
-// with the order of the runs.
+// disk (ext4 without a journal) does not reuse a file number freed shortly before (for longer while the freed
+// entries are not yet written out): a build that creates files right after thousands were deleted scans past each
+// of them for every file it makes. That cost kernel time, in whichever build came next, and moved the ratios with
+// the order of the runs.
 const folders: string[] = []
 try {
   for (const count of pageCounts) {

@@ -3,23 +3,22 @@ import { afterAll, afterEach, beforeAll } from 'vitest'
 
 export const chromiumPath = process.env.CHROME_PATH ?? '/usr/bin/chromium'
 
-/** Debian's chromium, headless, with the flags this machine's closed network needs (playwright gives it a fresh profile). */
+/** The flags this machine's closed network needs: no sandbox, no GPU, and none of chromium's own services. */
+export const chromiumFlags = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--disable-default-apps',
+  '--disable-extensions',
+]
+
+/** Debian's chromium, headless, with chromiumFlags (playwright gives it a fresh profile). */
 export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: chromiumPath,
-    headless: true,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--disable-default-apps',
-      '--disable-extensions',
-    ],
-  })
+  return chromium.launch({ executablePath: chromiumPath, headless: true, args: chromiumFlags })
 }
 
 export const phone: BrowserContextOptions = { viewport: { width: 375, height: 812 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true }

@@ -5,20 +5,17 @@
 import { copyFileSync, mkdtempSync, readFileSync, renameSync, writeFileSync } from 'node:fs'
 import { loadavg, tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { createServer } from 'vite'
-import { launchBrowser } from './browser'
+import { fileURLToPath } from 'node:url'
+import { desktop, launchBrowser } from './browser'
+import { openConnected, startDevServer } from './dev-server'
 
 const siteFile = join(mkdtempSync(join(tmpdir(), 'site-dev-loop-')), 'site.yaml')
-copyFileSync('site.yaml', siteFile)
-process.env.SITE_FILE = siteFile
-const server = await createServer({ configLoader: 'runner', logLevel: 'silent', server: { port: 0, host: '127.0.0.1' } })
-await server.listen()
+copyFileSync(fileURLToPath(new URL('../site.yaml', import.meta.url)), siteFile)
+const { server, url } = await startDevServer({ siteFile })
 const browser = await launchBrowser()
 try {
-  const page = await browser.newPage({ viewport: { width: 1280, height: 800 } })
-  const listening = page.waitForEvent('console', { predicate: (message) => message.text().includes('[vite] connected'), timeout: 60_000 })
-  await page.goto(server.resolvedUrls!.local[0] + 'pricing')
-  await listening
+  const page = await browser.newPage(desktop)
+  await openConnected(page, url + '/pricing', 60_000)
   await page.getByText('₹24,999').first().waitFor()
   await page.evaluate(() => window.scrollTo(0, 2600))
   const scrolled = await page.evaluate(() => window.scrollY)

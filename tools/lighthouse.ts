@@ -1,25 +1,22 @@
 // Lighthouse (mobile preset) on the built site, served locally the way a static host would.
 // Usage: npm run build && npm run lighthouse [-- /path ...]. Needs Debian's chromium (CHROME_PATH).
-// Scores move by ten points from run to run on a busy machine, so each route is measured LIGHTHOUSE_RUNS
-// times (3 unless set) and the run with the median performance score is reported, as Lighthouse CI does.
-import { readFileSync } from 'node:fs'
+// Scores move from run to run on a busy machine, so each route is measured LIGHTHOUSE_RUNS times (3 unless set)
+// and the run with the median performance score is reported, as Lighthouse CI does.
 import { loadavg } from 'node:os'
-import { join } from 'node:path'
-import { fileURLToPath } from 'node:url'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import { serveStatic } from '../pipeline/static-server'
-import { chromiumPath } from './browser'
+import { chromiumFlags, chromiumPath } from './browser'
+import { builtDist, sitemapPaths } from './dist'
 
-const dist = process.env.SITE_DIST ?? fileURLToPath(new URL('../dist', import.meta.url))
+const dist = builtDist()
 const asked = process.argv.slice(2)
 // `all`: every page of the build (the sitemap's addresses).
-const everyPage = () => [...readFileSync(join(dist, 'sitemap.xml'), 'utf8').matchAll(/<loc>https?:\/\/[^/<]+([^<]*)<\/loc>/g)].map((match) => match[1] || '/')
-const routes = asked[0] === 'all' ? everyPage() : asked.length ? asked : ['/', '/services', '/portfolio', '/pricing', '/contact']
+const routes = asked[0] === 'all' ? sitemapPaths(dist) : asked.length ? asked : ['/', '/services', '/portfolio', '/pricing', '/contact']
 const { server, url } = await serveStatic(dist)
 const chrome = await chromeLauncher.launch({
   chromePath: chromiumPath,
-  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-default-apps', '--disable-extensions'],
+  chromeFlags: ['--headless=new', ...chromiumFlags],
 })
 
 const loadBefore = loadavg().map((load) => load.toFixed(2)).join(', ')

@@ -1,11 +1,11 @@
 // Long tasks of the particle engine on a phone, on the built site (npm run build first, or SITE_DIST=<dir>).
 // Usage: npm run particles:long-tasks   (PARTICLE_RUNS=5 for more runs than 3)
 //
-// Each run opens / at 412×823 (touch, DPR 1.75) with the CPU slowed 4× and a slow 4G network (Lighthouse's mobile
-// profile), records every long task (PerformanceObserver 'longtask', buffered, from the first script), and waits for
-// ParticleCanvas's 'particles:ready' mark (every particle created and drawn). Start-up is the span between its marks
-// 'particles:start' and 'particles:ready'; a task counts for it if it overlaps that span. Then the engine animates
-// for 120 animation frames, whose long tasks are reported apart.
+// Each run opens / on the phone of tools/phone-profile.ts (Lighthouse's mobile profile: its screen, its CPU slowdown
+// and a slow 4G network), records every long task (PerformanceObserver 'longtask', buffered, from the first script),
+// and waits for ParticleCanvas's 'particles:ready' mark (every particle created and drawn). Start-up is the span
+// between its marks 'particles:start' and 'particles:ready'; a task counts for it if it overlaps that span. Then
+// the engine animates for 120 animation frames, whose long tasks are reported apart.
 // The rest of the app loads at the same time, so each long task is attributed with the Long Animation Frames API
 // (its scripts over 5 ms, each with its source file): a task is the engine's when more of its script time is in
 // the engine's own chunks (those only reachable through ParticleCanvas's chunk) than in any other code. The other
@@ -15,12 +15,13 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { loadavg } from 'node:os'
 import { join } from 'node:path'
-import { fileURLToPath } from 'node:url'
 import type { Page } from 'playwright-core'
 import { launchBrowser } from './browser'
+import { builtDist } from './dist'
+import { newPhonePage, phoneProfile, phoneSummary } from './phone-profile'
 import { serveStatic } from '../pipeline/static-server'
 
-const dist = process.env.SITE_DIST ?? fileURLToPath(new URL('../dist', import.meta.url))
+const dist = builtDist()
 const runs = Math.max(1, Number(process.env.PARTICLE_RUNS ?? 3))
 const limitMs = 50
 
@@ -104,12 +105,8 @@ interface Run {
 async function measure(url: string, engineChunks: Set<string>, checkPause: boolean): Promise<Run> {
   const browser = await launchBrowser()
   try {
-    const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true })
-    const page = await context.newPage()
-    const cdp = await context.newCDPSession(page)
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 })
-    await cdp.send('Network.enable')
-    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 })
+    const context = await browser.newContext(phoneProfile)
+    const page = await newPhonePage(context)
     await page.addInitScript({ content: instrument })
     await page.goto(url + '/')
     await page.waitForFunction(() => performance.getEntriesByName('particles:ready').length > 0, undefined, { timeout: 120_000, polling: 100 })
@@ -201,7 +198,7 @@ try {
   server.close()
 }
 
-console.log(`Particle engine on / — 412×823 phone, CPU ×4, slow 4G (${dist}); load average ${loadBefore} before, ${load()} after\n`)
+console.log(`Particle engine on / — phone ${phoneSummary} (${dist}); load average ${loadBefore} before, ${load()} after\n`)
 console.log(`Engine chunks: ${[...engineChunks].sort().join(', ')}\n`)
 console.log(
   '| run | start-up (ms) | longest engine task during start-up (ms) | engine tasks > 50 ms during it | longest engine task in the 120 frames after (ms) | what ran in the longest | particles | other long tasks during start-up (ms) |',

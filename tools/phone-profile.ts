@@ -2,8 +2,9 @@ import type { BrowserContext, BrowserContextOptions, CDPSession, Locator, Page }
 
 // A mid-range phone on a mobile network, as Lighthouse's mobile preset emulates it (a Moto G Power on "Slow 4G"):
 // 412 x 823 CSS pixels, touch, the CPU 4 times slower than this machine's, 150 ms round trips, 1.6 Mbit/s down
-// and 750 kbit/s up. Used by the phone-profile e2e suite and by tools/attach-timing.ts, so both measure the
-// same phone. No vitest import here: the script imports this file too.
+// and 750 kbit/s up. Used by the phone-profile and early-taps e2e suites (first-load uses its screen, unthrottled)
+// and by tools/attach-timing.ts and tools/particle-long-tasks.ts, so all of them measure the same phone. No vitest
+// import here: the scripts import this file too.
 
 /** The browser context of the phone: open pages in it, then apply the throttling with applyPhoneProfile. */
 export const phoneProfile: BrowserContextOptions = {
@@ -24,6 +25,9 @@ export const slow4g = {
 
 /** How many times slower than this machine the phone's CPU runs. */
 export const cpuSlowdown = 4
+
+/** The phone in a few words, for a tool's printout ("412 x 823, CPU 4x slower, Slow 4G"). */
+export const phoneSummary = `${phoneProfile.viewport!.width} x ${phoneProfile.viewport!.height}, CPU ${cpuSlowdown}x slower, Slow 4G`
 
 /**
  * Throttles `page`'s CPU and network to the phone's. Call it on a fresh page of a phoneProfile context,

@@ -1,8 +1,9 @@
 // Takes full-page screenshots of every page of the built site at phone and desktop width,
 // into screenshots/ (not committed), for a person to look at. Usage: npm run screenshots [-- /path ...]
-// Set SITE_URL to shoot a running dev server (npm start) instead of the built dist/.
+// Set SITE_URL to shoot a running dev server (npm start) instead of the built dist/ (or SITE_DIST).
 import { mkdirSync } from 'node:fs'
 import { desktop, launchBrowser, phone } from './browser'
+import { builtDist } from './dist'
 import { serveStatic } from '../pipeline/static-server'
 import { loadSite } from '../src/site/load-site'
 
@@ -10,7 +11,7 @@ const only = process.argv.slice(2)
 const site = loadSite().site
 if (!site) throw new Error('site.yaml is invalid: run npm run check')
 const paths = only.length ? only : site.pages.map((page) => (page.path === '*' ? '/no-such-page' : page.path))
-const served = process.env.SITE_URL ? undefined : await serveStatic(new URL('../dist', import.meta.url).pathname)
+const served = process.env.SITE_URL ? undefined : await serveStatic(builtDist())
 const url = process.env.SITE_URL ?? served!.url
 const prefix = process.env.SHOT_PREFIX ?? ''
 const browser = await launchBrowser()

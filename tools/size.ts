@@ -3,10 +3,10 @@
 // a browser fetches only the islands on screen before the page answers; tools/attach-timing.ts measures
 // that, against DESIGN.md's 100 KB), and the stylesheets. What an island loads on use (the quote
 // confirmation, tooltips, particles, sparkles, toasts) is not counted.
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
+import { readdirSync, readFileSync, statSync } from 'node:fs'
 import { join, relative } from 'node:path'
-import { fileURLToPath } from 'node:url'
 import { gzipSync } from 'node:zlib'
+import { builtDist } from './dist'
 
 // Every island of / at once, in the HTML; what the browser fetches before / answers is held to 100 KB in the browser.
 export const budgets = { jsKb: 120, cssKb: 30 }
@@ -44,11 +44,7 @@ export function measure(dist: string): PageSize[] {
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const dist = fileURLToPath(new URL('../dist', import.meta.url))
-  if (!existsSync(join(dist, 'index.html'))) {
-    console.error('dist/ is missing: run `npm run build` first.')
-    process.exit(1)
-  }
+  const dist = builtDist()
   const sizes = measure(dist)
   console.log(`| route | first-load JS (KB gzip, budget ${budgets.jsKb}) | CSS (KB gzip, budget ${budgets.cssKb}) |`)
   console.log('|---|---:|---:|')

@@ -3,10 +3,10 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { Page } from 'playwright-core'
-import { createServer, type ViteDevServer } from 'vite'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { loadSite } from '../../src/site/load-site'
 import { desktop, useBrowser } from '../../tools/browser'
+import { openConnected, startDevServer, type DevServer } from '../../tools/dev-server'
 
 // `npm start` on a copy of site.yaml, saved the ways editors save, while a visitor's state is on the page.
 const root = fileURLToPath(new URL('../..', import.meta.url))
@@ -14,21 +14,18 @@ const folder = mkdtempSync(join(tmpdir(), 'site-loop-'))
 const siteFile = join(folder, 'site.yaml')
 copyFileSync(join(root, 'site.yaml'), siteFile)
 const valid = readFileSync(siteFile, 'utf8')
-let server: ViteDevServer
+let dev: DevServer | undefined
 let url: string
 const newContext = useBrowser(30_000)
 
 beforeAll(async () => {
-  process.env.SITE_FILE = siteFile
-  server = await createServer({ root, configLoader: 'runner', logLevel: 'silent', server: { port: 0, host: '127.0.0.1' } })
-  await server.listen()
-  delete process.env.SITE_FILE
-  url = server.resolvedUrls!.local[0].replace(/\/$/, '')
+  dev = await startDevServer({ siteFile })
+  url = dev.url
 })
 
 afterAll(async () => {
   writeFileSync(siteFile, valid)
-  await server?.close()
+  await dev?.server.close()
 })
 
 const saves = {
@@ -47,9 +44,7 @@ const saves = {
 /** /contact in the dev server, scrolled down, with a name typed into the message form and into the quote form, on its tab. */
 async function contactPageInUse(): Promise<Page> {
   const page = await (await newContext(desktop)).newPage()
-  const listening = page.waitForEvent('console', { predicate: (message) => message.text().includes('[vite] connected'), timeout: 30_000 })
-  await page.goto(url + '/contact')
-  await listening
+  await openConnected(page, url + '/contact', 30_000)
   await page.getByLabel(/^Your Name/).fill('Asha Patel')
   await page.getByRole('radio', { name: 'Get a Quote' }).click()
   await page.getByLabel(/^Full Name/).fill('Ravi Shah')

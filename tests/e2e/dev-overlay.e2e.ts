@@ -3,40 +3,35 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { Browser } from 'playwright-core'
-import { createServer, type ViteDevServer } from 'vite'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { formatReport, loadSite } from '../../src/site/load-site'
 import { launchBrowser } from '../../tools/browser'
+import { openConnected, startDevServer, type DevServer } from '../../tools/dev-server'
 
 // The dev server watches a copy of site.yaml, so the test can break and mend it freely.
 const root = fileURLToPath(new URL('../..', import.meta.url))
 const siteFile = join(mkdtempSync(join(tmpdir(), 'site-dev-')), 'site.yaml')
 copyFileSync(join(root, 'site.yaml'), siteFile)
 const valid = readFileSync(siteFile, 'utf8')
-let server: ViteDevServer
+let dev: DevServer | undefined
 let browser: Browser
 let url: string
 
 beforeAll(async () => {
-  process.env.SITE_FILE = siteFile
-  server = await createServer({ root, configLoader: 'runner', logLevel: 'silent', server: { port: 0, host: '127.0.0.1' } })
-  await server.listen()
-  delete process.env.SITE_FILE
-  url = server.resolvedUrls!.local[0]
+  dev = await startDevServer({ siteFile })
+  url = dev.url
   browser = await launchBrowser()
 })
 
 afterAll(async () => {
   await browser?.close()
-  await server?.close()
+  await dev?.server.close()
 })
 
 test('saving site.yaml updates the page; a broken save shows the positioned message; the next good save recovers', async () => {
   const page = await browser.newPage()
-  // Vite's client says so once it listens for changes: a save before that would go unseen.
-  const listening = page.waitForEvent('console', { predicate: (message) => message.text().includes('[vite] connected'), timeout: 20_000 })
-  await page.goto(url)
-  await listening
+  // Once Vite's client listens for changes: a save before that would go unseen.
+  await openConnected(page, url, 20_000)
   const heading = page.locator('h1')
   await expect.poll(() => heading.textContent(), { timeout: 20_000 }).toBeTruthy()
 

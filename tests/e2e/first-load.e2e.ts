@@ -1,14 +1,13 @@
-import type { BrowserContextOptions, Page } from 'playwright-core'
+import type { Page } from 'playwright-core'
 import { describe, expect, test } from 'vitest'
 import { baseUrl, desktop, useBrowser } from '../../tools/browser'
+import { phoneProfile } from '../../tools/phone-profile'
 
 const newContext = useBrowser(30_000)
-/** A mid-range phone's screen (Lighthouse's mobile one). */
-const phone412: BrowserContextOptions = { viewport: { width: 412, height: 823 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true }
 
 /** DESIGN.md: JavaScript fetched before the home page answers, at most 100 KB gzip. */
 const answerBudgetKb = 100
-/** The four pages the phone budget names answer after 8–14 files (npm run attach-timing): a little room, no more. */
+/** What the four pages the phone budget names fetch before they answer (npm run attach-timing), with a little room, no more. */
 const maxFilesBeforeAnswer = 16
 
 /** Opens a page, and returns the gzip KB of JavaScript the browser had fetched when the page said it answers. */
@@ -33,7 +32,8 @@ async function jsBeforeAnswer(page: Page, path: string): Promise<{ kb: number; f
 }
 
 describe('the first load, measured in the browser', () => {
-  for (const [label, options] of [['a phone', phone412], ['a desktop', desktop]] as const) {
+  // The phone's screen (tools/phone-profile.ts), not throttled: what is fetched does not depend on how fast.
+  for (const [label, options] of [['a phone', phoneProfile], ['a desktop', desktop]] as const) {
     test(`on ${label}, / answers with at most ${answerBudgetKb} KB of JavaScript (gzip), none of it a static section's`, async () => {
       const page = await (await newContext(options)).newPage()
       const { kb, files } = await jsBeforeAnswer(page, '/')
@@ -45,11 +45,11 @@ describe('the first load, measured in the browser', () => {
     })
   }
 
-  // On Slow 4G every request waits 150 ms, six at a time: 40 files take ~0.7 s longer than the same bytes in
-  // one. src/engine/vite/chunk-groups.ts groups the islands' code (the bundler's own split fetched 20–46 files here).
+  // On Slow 4G every request waits a round trip, six at a time: many small files take longer than the same bytes
+  // in few. src/engine/vite/chunk-groups.ts groups the islands' code (the bundler's own split fetched far more files).
   for (const path of ['/', '/contact', '/quote-request', '/portfolio']) {
     test(`on a phone, ${path} answers after at most ${maxFilesBeforeAnswer} JavaScript files`, async () => {
-      const page = await (await newContext(phone412)).newPage()
+      const page = await (await newContext(phoneProfile)).newPage()
       const { files } = await jsBeforeAnswer(page, path)
       expect(files.length, files.join('\n')).toBeLessThanOrEqual(maxFilesBeforeAnswer)
       expect(files.some((file) => /\/islands-runtime-/.test(file))).toBe(true)

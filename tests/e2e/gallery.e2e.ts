@@ -1,58 +1,43 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
 import { join, relative } from 'node:path'
-import { fileURLToPath } from 'node:url'
 import type { Browser } from 'playwright-core'
-import { createServer, type ViteDevServer } from 'vite'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { sectionTypes } from '../../src/site/schema-files'
 import { sectionExamples } from '../../src/site/section-examples'
 import { baseUrl, desktop, launchBrowser, watchConsole } from '../../tools/browser'
+import { openConnected, startDevServer, type DevServer } from '../../tools/dev-server'
+import { distFolder } from '../../tools/dist'
 
 // The dev server's /__gallery: every section type drawn from its catalogue example. The built site must not have it.
 
-const root = fileURLToPath(new URL('../..', import.meta.url))
-const dist = process.env.SITE_DIST ?? join(root, 'dist')
-let server: ViteDevServer
+const dist = distFolder()
+let dev: DevServer | undefined
 let browser: Browser
 let url: string
 
-/** A dev server on the first free port of 5401-5409 (the ports these tests may use). */
-async function startDevServer(): Promise<ViteDevServer> {
-  for (let port = 5401; port <= 5409; port++) {
-    const candidate = await createServer({ root, configLoader: 'runner', logLevel: 'silent', server: { port, strictPort: true, host: '127.0.0.1' } })
-    try {
-      await candidate.listen()
-      return candidate
-    } catch {
-      await candidate.close()
-    }
-  }
-  throw new Error('No free port between 5401 and 5409 for the dev server.')
-}
-
 describe('npm start: /__gallery', () => {
   beforeAll(async () => {
-    server = await startDevServer()
-    url = server.resolvedUrls!.local[0].replace(/\/$/, '')
+    dev = await startDevServer()
+    url = dev.url
     browser = await launchBrowser()
   })
 
   afterAll(async () => {
     await browser?.close()
-    await server?.close()
+    await dev?.server.close()
   })
 
   test('shows one block per section type, under its name, with its example drawn, and no console errors', async () => {
     const context = await browser.newContext(desktop)
     // A first visit lets Vite optimise the page's dependencies (it may reload the page while it does).
     const warmUp = await context.newPage()
-    await warmUp.goto(`${url}/__gallery`)
+    await openConnected(warmUp, `${url}/__gallery`, 30_000)
     await expect.poll(() => warmUp.locator('article[data-section-type]').count(), { timeout: 30_000 }).toBe(sectionTypes().length)
     await warmUp.close()
 
     const page = await context.newPage()
     const problems = watchConsole(page)
-    await page.goto(`${url}/__gallery`)
+    await openConnected(page, `${url}/__gallery`, 30_000)
     const blocks = page.locator('article[data-section-type]')
     await expect.poll(() => blocks.count(), { timeout: 30_000 }).toBe(sectionTypes().length)
     expect(await blocks.evaluateAll((elements) => elements.map((element) => element.getAttribute('data-section-type')))).toEqual(sectionTypes())

@@ -1,0 +1,52 @@
+import { fileURLToPath } from 'node:url'
+import type { Page } from 'playwright-core'
+import { createServer, type ViteDevServer } from 'vite'
+
+// `npm start` inside a test or a tool: Vite's dev server on a free port of this machine, and a page opened in it
+// once Vite's client listens for changes. No vitest import here: tools/dev-loop.ts imports this file too.
+
+const root = fileURLToPath(new URL('..', import.meta.url))
+
+export interface DevServerOptions {
+  /** The site.yaml the server draws and watches (SITE_FILE); the project's own when not given. */
+  siteFile?: string
+}
+
+export interface DevServer {
+  server: ViteDevServer
+  /** Where it answers, with no trailing slash: `${url}/pricing` is a page. */
+  url: string
+}
+
+/**
+ * Starts the dev server as `npm start` does (the project's vite.config.ts, loaded by the runner), silent, on a
+ * port the system picks. SITE_FILE is set only while the config loads: the plugins read it then.
+ */
+export async function startDevServer(options: DevServerOptions = {}): Promise<DevServer> {
+  const before = process.env.SITE_FILE
+  if (options.siteFile) process.env.SITE_FILE = options.siteFile
+  try {
+    const server = await createServer({ root, configLoader: 'runner', logLevel: 'silent', server: { port: 0, host: '127.0.0.1' } })
+    try {
+      await server.listen()
+    } catch (error) {
+      await server.close()
+      throw error
+    }
+    return { server, url: server.resolvedUrls!.local[0].replace(/\/$/, '') }
+  } finally {
+    if (before === undefined) delete process.env.SITE_FILE
+    else process.env.SITE_FILE = before
+  }
+}
+
+/**
+ * Opens `url` in `page` and waits until Vite's client says "[vite] connected" on the console: from then on it
+ * listens for changes, and a save is seen (a save before that would go unseen). `timeout` is for that message;
+ * the page's default timeout when not given.
+ */
+export async function openConnected(page: Page, url: string, timeout?: number): Promise<void> {
+  const connected = page.waitForEvent('console', { predicate: (message) => message.text().includes('[vite] connected'), timeout })
+  // Both awaited together: if the navigation fails, the wait's own failure later is not left unhandled.
+  await Promise.all([connected, page.goto(url)])
+}
