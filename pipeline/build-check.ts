@@ -1,19 +1,19 @@
 // The build's check of site.yaml: what the build says of it, and the site it draws. In the build's own thread when
 // the bundles come from the cache; when Vite must make them, in a process of its own beside Vite, whose plugins run
-// in the build's thread (a check of 1,000 pages there held them up): `node pipeline/run.mjs pipeline/build-check.ts`
+// in the build's thread (a large site's check there held them up): `node pipeline/run.mjs pipeline/build-check.ts`
 // reads the same SITE_FILE and SITE_BUNDLE_CACHE as the build and prints the site as JSON.
 import { spawn } from 'node:child_process'
 import { resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { SiteConfig } from '../src/generated/site'
-import { briefWarnings, defaultSiteFile, formatReport, loadSiteReusing, warningsShown } from '../src/site/load-site'
+import { briefWarnings, defaultSiteFile, formatReport, loadSite, warningsShown } from '../src/site/load-site'
 import type { PieceStore } from '../src/site/site-pieces'
 import { codeHash, pieceStoreFor } from './bundle-cache'
 
 /** The site, or undefined when site.yaml has errors; the errors, or the first warnings, are printed. */
 export function checkForBuild(siteFile: string | undefined, pieceStore?: PieceStore): SiteConfig | undefined {
   // Only the warnings it prints are placed in the file.
-  const result = loadSiteReusing(siteFile, { pieceStore, placeWarnings: warningsShown })
+  const result = loadSite(siteFile, { pieceStore, placeWarnings: warningsShown })
   if (result.errors.length > 0) {
     console.error(formatReport(result))
     return undefined
@@ -37,6 +37,7 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === resolve(process.argv[1
   const root = fileURLToPath(new URL('..', import.meta.url))
   const siteFile = process.env.SITE_FILE ? resolve(process.env.SITE_FILE) : undefined
   const site = checkForBuild(siteFile, pieceStoreFor(root, siteFile ?? defaultSiteFile, codeHash(root)))
-  if (!site) process.exit(1)
-  process.stdout.write(JSON.stringify(site))
+  if (site) process.stdout.write(JSON.stringify(site))
+  // Not process.exit(): the site's JSON, in a pipe, is written whole before the process ends.
+  process.exitCode = site ? 0 : 1
 }

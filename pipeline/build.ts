@@ -6,128 +6,138 @@ import { cpSync, existsSync, renameSync, rmdirSync, rmSync } from 'node:fs'
 import { dirname, join, resolve, sep } from 'node:path'
 import { createRequire } from 'node:module'
 import { fileURLToPath, pathToFileURL } from 'node:url'
+import type { SiteConfig } from '../src/generated/site'
+import { serverEntry } from '../src/engine/contract/entries.js'
 import { defaultSiteFile } from '../src/site/load-site'
 import { checkForBuild, checkInOwnProcess } from './build-check'
 import { buildRecords, bundleCache, codeHash, pieceStoreFor, publicHash } from './bundle-cache'
-import { folderMaker, prerender, Renderers, type Prerendered } from './prerender'
+import { folderMaker, prerender, Renderers, type BuildRecord, type Prerendered } from './prerender'
 
-// SITE_FILE and SITE_OUT_DIR build another site file elsewhere (the tests and the benchmark use them).
-const root = fileURLToPath(new URL('..', import.meta.url))
-const siteFile = process.env.SITE_FILE ? resolve(process.env.SITE_FILE) : undefined
-const dist = resolve(process.env.SITE_OUT_DIR ?? `${root}dist`)
-const staging = `${dist}.new`
-const serverOut = `${dist}.server`
-const previous = `${dist}.old`
-
-// The prerender imports React and Mantine from node_modules: their production builds are several times faster.
-process.env.NODE_ENV = 'production'
-const started = performance.now()
-const useCache = process.env.SITE_BUNDLE_CACHE !== 'off'
-// The bundles, the pages' record and the check's parse of each piece of site.yaml hold for this code only.
-const bundlesHash = codeHash(root)
-const cache = bundleCache(root, bundlesHash)
-// The bundles hold code only: the same code's bundles come from the cache (SITE_BUNDLE_CACHE=off: never).
-const cached = useCache ? cache.find() : undefined
-const serverEntry = cached ? join(cached.server, 'entry-server.js') : `${serverOut}/entry-server.js`
-const renderers = new Renderers(serverEntry)
-// With the server bundle at hand, a worker loads it while site.yaml is checked.
-if (cached) renderers.grow(1)
-const pieceStore = pieceStoreFor(root, siteFile ?? defaultSiteFile, bundlesHash)
-// With the bundles from the cache, site.yaml is checked here, now; else beside Vite's builds (below).
-let site = cached ? checkForBuild(siteFile, pieceStore) : undefined
-if (cached && !site) process.exit(1)
-
-const fromProject = createRequire(join(root, 'package.json'))
-const dependencies = Object.keys((fromProject('./package.json') as { dependencies: Record<string, string> }).dependencies)
-/** The packages the server bundle imports from node_modules (see the server build below). */
-const fromNodeModules = ['react', 'react-dom', 'framer-motion', ...dependencies.filter((name) => name.startsWith('@tsparticles/'))]
-/**
- * Their modules, imported by the server bundle from this project's node_modules by their full address: the
- * bundle is kept in a cache that may be anywhere (SITE_BUNDLE_CACHE), where a bare 'react' finds no node_modules.
- * (The cache's key holds the project's folder, see codeHash.)
- */
-const fromProjectModules = (id: string) => (fromNodeModules.some((name) => id === name || id.startsWith(`${name}/`)) ? pathToFileURL(fromProject.resolve(id)).href : id)
-
-function cleanUp() {
-  rmSync(staging, { recursive: true, force: true })
-  rmSync(serverOut, { recursive: true, force: true })
+/** Where the build reads and writes, and the bundles it can start from. */
+function setUp() {
+  const root = fileURLToPath(new URL('..', import.meta.url))
+  // SITE_FILE and SITE_OUT_DIR build another site file elsewhere (the tests and the benchmark use them).
+  const siteFile = process.env.SITE_FILE ? resolve(process.env.SITE_FILE) : undefined
+  const dist = resolve(process.env.SITE_OUT_DIR ?? `${root}dist`)
+  const serverOut = `${dist}.server`
+  const useCache = process.env.SITE_BUNDLE_CACHE !== 'off'
+  // The bundles, the pages' record and the check's parse of each piece of site.yaml hold for this code only.
+  const bundlesHash = codeHash(root)
+  const cache = bundleCache(root, bundlesHash)
+  // The bundles hold code only: the same code's bundles come from the cache (SITE_BUNDLE_CACHE=off: never).
+  const cached = useCache ? cache.find() : undefined
+  const renderers = new Renderers(cached ? join(cached.server, 'entry-server.js') : `${serverOut}/entry-server.js`)
+  // The new build (or, in place, the files that change) is made in staging, beside dist/; previous is the last
+  // build, moved aside while the new one takes its place.
+  return { root, siteFile, dist, staging: `${dist}.new`, serverOut, previous: `${dist}.old`, useCache, bundlesHash, cache, cached, renderers }
 }
+type Build = ReturnType<typeof setUp>
 
-cleanUp()
-const records = buildRecords(root, dist)
-const publicFiles = publicHash(root)
-// The last build into dist/, if the cache knows what it was drawn from: its unchanged pages are kept.
-const lastRecord = useCache && existsSync(dist) ? records.read() : undefined
-const inPlace = Boolean(cached && lastRecord?.bundles === bundlesHash && lastRecord.public === publicFiles)
+/** What is drawn where: a whole new folder, or in place, from the last build into dist/ (its record). */
+type Plan = { publicFiles: string; lastRecord: BuildRecord | undefined; inPlace: boolean }
+
+/** Failed: `message` is to be printed; without one, the check of site.yaml has said what is wrong. */
+type Failure = { ok: false; message?: string }
+
 const seconds = (from: number) => ((performance.now() - from) / 1000).toFixed(1)
-const timings: string[] = cached ? [`check ${seconds(started)} s`] : []
-let rendered: Prerendered
-try {
-  let phase = performance.now()
-  let bundleDir = staging
-  if (inPlace) {
-    bundleDir = cached!.client // dist/ has these bundles and public/ already
-    timings.push('bundles and public/ as in the last build')
-  } else if (cached) {
-    cpSync(cached.client, staging, { recursive: true })
-    timings.push(`bundles from the cache ${seconds(phase)} s`)
-  } else {
-    // The two bundles do not depend on each other: built side by side, they keep both cores busy. Both are
-    // awaited even when one fails, so the clean-up below never races a build still writing its files.
-    const { build } = await import('vite') // only here: a build from the cache never loads Vite
-    const checking = checkInOwnProcess(root)
-    const building = Promise.allSettled([
-      build({ root, configLoader: 'runner', logLevel: 'warn', build: { outDir: staging, emptyOutDir: true, manifest: true, copyPublicDir: false } }),
-      build({
-        root,
-        configLoader: 'runner',
-        logLevel: 'warn',
-        // One bundle with only what the pages use: importing Mantine and the icons whole from node_modules
-        // costs the prerender over a second per build. The exceptions are not worth bundling: React and React
-        // DOM load from node_modules in milliseconds, and the page never draws the particles or the sparkles on
-        // the server. Bundling them took 0.5-0.9 s and 120 MB of every cold build.
-        ssr: { noExternal: true, external: fromNodeModules },
-        build: {
-          ssr: 'src/engine/server/entry-server.tsx',
-          chunkSizeWarningLimit: 5000,
-          outDir: serverOut,
-          emptyOutDir: true,
-          copyPublicDir: false,
-          rollupOptions: { output: { entryFileNames: 'entry-server.js', paths: fromProjectModules } },
-        },
-      }),
-    ])
-    site = await checking
-    if (!site) {
-      // The check said what is wrong; the bundles are let finish so that the clean-up does not race them.
-      await building
-      cleanUp()
-      process.exit(1)
-    }
-    for (const bundle of await building) if (bundle.status === 'rejected') throw bundle.reason
-    if (useCache) cache.store(staging, serverOut)
-    timings.push(`bundles, with the check beside them, ${seconds(phase)} s`)
-  }
-  // public/ (images, icons, _headers) is content: copied as it is into every new build.
-  if (!inPlace && existsSync(join(root, 'public'))) cpSync(join(root, 'public'), staging, { recursive: true })
-  phase = performance.now()
-  rendered = await prerender(staging, renderers, site!, { bundles: bundlesHash, public: publicFiles, bundleDir }, lastRecord && { dir: dist, record: lastRecord, inPlace })
-  await renderers.stop()
-  timings.push(`prerender ${seconds(phase)} s${rendered.drawn < rendered.pages ? `: ${rendered.drawn} drawn, ${rendered.pages - rendered.drawn} unchanged` : ''}`)
-} catch (error) {
-  await renderers.stop()
-  cleanUp()
-  console.error((error as Error).message)
-  console.error('The build failed; dist/ was left as it was.')
-  process.exit(1)
+
+function cleanUp(build: Build) {
+  rmSync(build.staging, { recursive: true, force: true })
+  rmSync(build.serverOut, { recursive: true, force: true })
 }
 
-// Every page is drawn: from here on, dist/ changes. The record goes first: it must never describe another build
-// than the one in the folder (a build stopped halfway through this leaves none, and the next draws every page).
-// Without the cache there is none (and the folder's new stamp voids the one a cache keeps, see buildRecords).
-if (useCache) records.forget()
-if (inPlace) {
-  // Each file replaced by a rename: a visitor of the folder never sees a file half written.
+/**
+ * The packages the server bundle imports from node_modules (see buildBundles), and `paths`, which names their
+ * modules by their full address in this project's node_modules: the bundle is kept in a cache that may be
+ * anywhere (SITE_BUNDLE_CACHE), where a bare 'react' finds no node_modules. (The cache's key holds the
+ * project's folder, see codeHash.)
+ */
+function fromNodeModules(root: string) {
+  const fromProject = createRequire(join(root, 'package.json'))
+  const dependencies = Object.keys((fromProject('./package.json') as { dependencies: Record<string, string> }).dependencies)
+  const external = ['react', 'react-dom', 'framer-motion', ...dependencies.filter((name) => name.startsWith('@tsparticles/'))]
+  const paths = (id: string) => (external.some((name) => id === name || id.startsWith(`${name}/`)) ? pathToFileURL(fromProject.resolve(id)).href : id)
+  return { external, paths }
+}
+
+/**
+ * Vite's two bundles, into staging/ and serverOut/, with site.yaml checked beside them in a process of its own.
+ * The two bundles do not depend on each other: built side by side, they keep both cores busy. All three are
+ * awaited even when one fails, so the clean-up after a failure never races a build still writing its files.
+ */
+async function buildBundles(build: Build): Promise<{ ok: true; site: SiteConfig } | Failure> {
+  const { build: vite } = await import('vite') // only here: a build from the cache never loads Vite
+  const { root, staging, serverOut } = build
+  const modules = fromNodeModules(root)
+  const [checked, ...bundles] = await Promise.allSettled([
+    checkInOwnProcess(root),
+    vite({ root, configLoader: 'runner', logLevel: 'warn', build: { outDir: staging, emptyOutDir: true, manifest: true, copyPublicDir: false } }),
+    vite({
+      root,
+      configLoader: 'runner',
+      logLevel: 'warn',
+      // One bundle with only what the pages use: importing Mantine and the icons whole from node_modules slows
+      // down every prerender. The exceptions are not worth bundling: React and React DOM load quickly from
+      // node_modules, and the page never draws the particles or the sparkles on the server. Bundling them made
+      // every cold build slower and larger.
+      ssr: { noExternal: true, external: modules.external },
+      build: {
+        ssr: serverEntry,
+        chunkSizeWarningLimit: 5000,
+        outDir: serverOut,
+        emptyOutDir: true,
+        copyPublicDir: false,
+        rollupOptions: { output: { entryFileNames: 'entry-server.js', paths: modules.paths } },
+      },
+    }),
+  ])
+  if (checked.status === 'rejected') throw checked.reason
+  if (!checked.value) return { ok: false } // the check said what is wrong
+  for (const bundle of bundles) if (bundle.status === 'rejected') throw bundle.reason
+  if (build.useCache) build.cache.store(staging, serverOut)
+  return { ok: true, site: checked.value }
+}
+
+/**
+ * The bundles of this build: those of the last build (in place), a copy of the cache's, or Vite's; `bundleDir`
+ * holds the client bundle's page and manifest, `site` is the check's when it ran beside Vite.
+ */
+async function bundlesFor(build: Build, plan: Plan): Promise<{ ok: true; bundleDir: string; site?: SiteConfig; timing: string } | Failure> {
+  const phase = performance.now()
+  if (plan.inPlace) return { ok: true, bundleDir: build.cached!.client, timing: 'bundles and public/ as in the last build' } // dist/ has them already
+  if (build.cached) {
+    cpSync(build.cached.client, build.staging, { recursive: true })
+    return { ok: true, bundleDir: build.staging, timing: `bundles from the cache ${seconds(phase)} s` }
+  }
+  const made = await buildBundles(build)
+  return made.ok ? { ...made, bundleDir: build.staging, timing: `bundles, with the check beside them, ${seconds(phase)} s` } : made
+}
+
+/**
+ * The new build beside dist/, every page drawn: the bundles, public/, the pages. dist/ is not touched. `checked`:
+ * the site, when site.yaml is checked already (the bundles come from the cache).
+ */
+async function drawPages(build: Build, plan: Plan, checked?: SiteConfig): Promise<{ ok: true; rendered: Prerendered; timings: string[] } | Failure> {
+  const { root, staging, dist, renderers } = build
+  try {
+    const bundles = await bundlesFor(build, plan)
+    if (!bundles.ok) return bundles
+    const site = (checked ?? bundles.site)!
+    // public/ (images, icons, _headers) is content: copied as it is into every new build.
+    if (!plan.inPlace && existsSync(join(root, 'public'))) cpSync(join(root, 'public'), staging, { recursive: true })
+    const phase = performance.now()
+    const made = { bundles: build.bundlesHash, public: plan.publicFiles, bundleDir: bundles.bundleDir }
+    const rendered = await prerender(staging, renderers, site, made, plan.lastRecord && { dir: dist, record: plan.lastRecord, inPlace: plan.inPlace })
+    await renderers.stop()
+    const drawn = rendered.drawn < rendered.pages ? `: ${rendered.drawn} drawn, ${rendered.pages - rendered.drawn} unchanged` : ''
+    return { ok: true, rendered, timings: [bundles.timing, `prerender ${seconds(phase)} s${drawn}`] }
+  } catch (error) {
+    return { ok: false, message: String((error as Error).message) }
+  }
+}
+
+/** In place: each file replaced by a rename, so a visitor of the folder never sees a file half written. */
+function moveChangedFiles({ dist, staging }: Build, rendered: Prerendered) {
   const makeFolder = folderMaker()
   for (const file of rendered.written) {
     makeFolder(dirname(join(dist, file)))
@@ -145,12 +155,61 @@ if (inPlace) {
     }
   }
   rmSync(staging, { recursive: true, force: true })
-} else {
+}
+
+function replaceWhole({ dist, staging, previous }: Build) {
   rmSync(previous, { recursive: true, force: true })
   if (existsSync(dist)) renameSync(dist, previous)
   renameSync(staging, dist)
   rmSync(previous, { recursive: true, force: true })
 }
-rmSync(serverOut, { recursive: true, force: true })
-if (useCache) records.write(rendered.record)
-console.log(`Built ${dist}: ${rendered.pages} pages in ${seconds(started)} s (${timings.join(', ')}).`)
+
+/**
+ * Every page is drawn: from here on, dist/ changes. The record goes first: it must never describe another build
+ * than the one in the folder (a build stopped halfway through this leaves none, and the next draws every page).
+ * Without the cache there is none (and the folder's new stamp voids the one a cache keeps, see buildRecords).
+ */
+function moveIntoPlace(build: Build, plan: Plan, rendered: Prerendered, records: ReturnType<typeof buildRecords>) {
+  if (build.useCache) records.forget()
+  if (plan.inPlace) moveChangedFiles(build, rendered)
+  else replaceWhole(build)
+  rmSync(build.serverOut, { recursive: true, force: true })
+  if (build.useCache) records.write(rendered.record)
+}
+
+/** The build; the process's exit code. */
+async function main(): Promise<number> {
+  // The prerender imports React and Mantine from node_modules: their production builds are several times faster.
+  process.env.NODE_ENV = 'production'
+  const started = performance.now()
+  const build = setUp()
+  const { root, dist, cached, renderers } = build
+  // With the server bundle at hand, a worker loads it while site.yaml is checked.
+  if (cached) renderers.grow(1)
+  // With the bundles from the cache, site.yaml is checked here, now; else beside Vite's builds (buildBundles).
+  const site = cached ? checkForBuild(build.siteFile, pieceStoreFor(root, build.siteFile ?? defaultSiteFile, build.bundlesHash)) : undefined
+  if (cached && !site) {
+    await renderers.stop()
+    return 1
+  }
+  cleanUp(build)
+  const records = buildRecords(root, dist)
+  const publicFiles = publicHash(root)
+  // The last build into dist/, if the cache knows what it was drawn from: its unchanged pages are kept.
+  const lastRecord = build.useCache && existsSync(dist) ? records.read() : undefined
+  const plan = { publicFiles, lastRecord, inPlace: Boolean(cached && lastRecord?.bundles === build.bundlesHash && lastRecord.public === publicFiles) }
+  const timings = cached ? [`check ${seconds(started)} s`] : []
+  const drawn = await drawPages(build, plan, site)
+  if (!drawn.ok) {
+    await renderers.stop()
+    cleanUp(build)
+    if (drawn.message !== undefined) console.error(`${drawn.message}\nThe build failed; dist/ was left as it was.`)
+    return 1
+  }
+  moveIntoPlace(build, plan, drawn.rendered, records)
+  console.log(`Built ${dist}: ${drawn.rendered.pages} pages in ${seconds(started)} s (${[...timings, ...drawn.timings].join(', ')}).`)
+  return 0
+}
+
+// The one exit. Every render worker is stopped by then, so nothing holds the process open.
+process.exitCode = await main()

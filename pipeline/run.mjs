@@ -1,8 +1,8 @@
 // Runs a TypeScript script of this project as one plain JavaScript file: `node pipeline/run.mjs pipeline/build.ts`.
-// tsx's module hooks cost 0.4 s at every start (their own start, then each module compiled on its way in): more
-// than a one-page rebuild of 1,000 pages spends drawing. So the script and the project files it imports are
-// bundled with rolldown (the bundler Vite is built on) into node_modules/.cache/agency-site-scripts/, once, and
-// again only when one of those files changes; packages are imported from node_modules as they are.
+// tsx's module hooks slow every start (their own start, then each module compiled on its way in) by more than a
+// one-page rebuild of a large site spends drawing. So the script and the project files it imports are bundled
+// with rolldown (the bundler Vite is built on) into node_modules/.cache/agency-site-scripts/, once, and again
+// only when one of those files changes; packages are imported from node_modules as they are.
 import { createHash } from 'node:crypto'
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs'
 import { join, resolve, sep } from 'node:path'
@@ -10,9 +10,9 @@ import { fileURLToPath, pathToFileURL } from 'node:url'
 import { hashFiles } from './hash-files.mjs'
 
 // Rolldown (here, and in Vite's builds) allocates with mimalloc, which by default commits its arenas whole as it
-// makes them and keeps what is freed: a cold build's two bundles held 690 MB, 300 of it never used again. Set
-// before rolldown loads (mimalloc reads them once): 390 MB, and the bundles are made faster (less memory to
-// zero), 2.1 -> 1.65 s. An explicit setting in the environment wins.
+// makes them and keeps what is freed: a cold build's two bundles held much memory they never used again. Set
+// before rolldown loads (mimalloc reads them once), these make the bundles take less memory, and faster (less
+// memory to zero). An explicit setting in the environment wins.
 process.env.MIMALLOC_ARENA_EAGER_COMMIT ??= '0'
 process.env.MIMALLOC_PURGE_DELAY ??= '0'
 

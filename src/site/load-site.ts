@@ -1,5 +1,4 @@
 import { readFileSync } from 'node:fs'
-import { resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { LineCounter, type Document } from 'yaml'
 import type { SiteConfig } from '../generated/site'
@@ -72,27 +71,6 @@ export function loadSiteBytes(bytes: Buffer, options: LoadOptions = {}): LoadRes
   const decoded = decodeSiteFile(bytes)
   if ('problem' in decoded) return { errors: [decoded.problem], warnings: [], source: '' }
   return loadSiteText(decoded.text, options)
-}
-
-// One build reads site.yaml three times: the build script, then Vite's client and server builds, each with its
-// own copy of this module (Vite loads its config apart). Parsing is most of the cost, so the result is kept for
-// the life of the process, on globalThis to be shared by those copies, for as long as the file's bytes stay the same.
-const sharedLoads: Map<string, { bytes: Buffer; result: LoadResult }> = ((globalThis as Record<symbol, unknown>)[Symbol.for('site-yaml.loads')] ??= new Map()) as never
-
-/** loadSite, but a file whose bytes have not changed since this process last read it is not read again. */
-export function loadSiteReusing(file = defaultSiteFile, options: LoadOptions = {}): LoadResult {
-  const key = JSON.stringify([resolve(file), options])
-  let bytes: Buffer
-  try {
-    bytes = readFileSync(file)
-  } catch {
-    return loadSite(file, options)
-  }
-  const previous = sharedLoads.get(key)
-  if (previous?.bytes.equals(bytes)) return previous.result
-  const result = loadSite(file, options)
-  sharedLoads.set(key, { bytes, result })
-  return result
 }
 
 /** The same as loadSite, for text already in memory. */

@@ -5,6 +5,7 @@ import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { describe, expect, test } from 'vitest'
 import { formatReport, loadSite } from '../../src/site/load-site'
+import { runBuild } from '../../tools/run-build'
 
 // A non-developer's afternoon with a copy of site.yaml, done the way the README tells them: reorder the
 // home page, add a page with npm run new-page, add a client logo, change a price. After every step the
@@ -30,7 +31,7 @@ function save(text: string) {
 
 function build(name: string): string {
   const out = join(folder, name)
-  const run = spawnSync(tsx, ['pipeline/build.ts'], { cwd: root, encoding: 'utf8', env: { ...process.env, SITE_FILE: siteFile, SITE_OUT_DIR: out } })
+  const run = runBuild({ SITE_FILE: siteFile, SITE_OUT_DIR: out })
   expect(run.status, run.stderr).toBe(0)
   return out
 }

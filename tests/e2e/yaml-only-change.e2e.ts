@@ -1,4 +1,3 @@
-import { spawnSync } from 'node:child_process'
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -8,6 +7,7 @@ import { afterAll, beforeAll, expect, test } from 'vitest'
 import type { Browser } from 'playwright-core'
 import { desktop, launchBrowser, waitForAllAttached, waitForAttached } from '../../tools/browser'
 import { serveStatic } from '../../pipeline/static-server'
+import { runBuild } from '../../tools/run-build'
 
 // Reshape the site the way a non-developer would, in site.yaml only, then build it and look.
 const root = fileURLToPath(new URL('../..', import.meta.url))
@@ -43,7 +43,7 @@ let browser: Browser
 let server: Awaited<ReturnType<typeof serveStatic>>
 
 beforeAll(async () => {
-  const build = spawnSync(join(root, 'node_modules/.bin/tsx'), ['pipeline/build.ts'], { cwd: root, encoding: 'utf8', env: { ...process.env, SITE_FILE: siteFile, SITE_OUT_DIR: out } })
+  const build = runBuild({ SITE_FILE: siteFile, SITE_OUT_DIR: out })
   if (build.status !== 0) throw new Error(`build failed:\n${build.stderr}`)
   server = await serveStatic(out)
   browser = await launchBrowser()

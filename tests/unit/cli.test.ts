@@ -5,12 +5,10 @@ import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { describe, expect, test } from 'vitest'
 import { formatProblem, loadSite } from '../../src/site/load-site'
+import { runBuild } from '../../tools/run-build'
 
 const root = fileURLToPath(new URL('../..', import.meta.url))
 const tsx = join(root, 'node_modules/.bin/tsx')
-
-/** `npm run build` as the tests run it (through tsx), with these variables set (SITE_FILE, SITE_OUT_DIR, …). */
-const runBuild = (env: NodeJS.ProcessEnv) => spawnSync(tsx, ['pipeline/build.ts'], { cwd: root, encoding: 'utf8', env: { ...process.env, ...env } })
 
 /** A copy of the real site.yaml with one misspelt key, in a folder of its own. */
 function brokenSite() {

@@ -1,9 +1,7 @@
-import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
+import { readdirSync, readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { describe, expect, test } from 'vitest'
-import { defaultPublicDir, formatProblem, loadSite, loadSiteReusing, loadSiteText } from '../../src/site/load-site'
+import { defaultPublicDir, formatProblem, loadSite, loadSiteText } from '../../src/site/load-site'
 
 // One broken site.yaml per failure, most of them a copy of tests/fixtures/minimal-site.yaml with one
 // mistake (the first line says which). Every error is asserted with its exact position and words:
@@ -213,21 +211,5 @@ describe('valid sites', () => {
     expect(formatProblem(result.warnings[0], result.source).split('\n')[0]).toBe(
       'site.yaml:67:49  warning: The picture "/clients/client-02.svg" has an empty alt text, so people who cannot see it are told nothing.',
     )
-  })
-})
-
-describe('reading the same file again in one process (a build reads it three times)', () => {
-  test('gives the same result while the bytes are the same, and reads the file afresh once they change', () => {
-    const file = join(mkdtempSync(join(tmpdir(), 'site-reuse-')), 'site.yaml')
-    const valid = readFileSync(fileURLToPath(new URL('../../site.yaml', import.meta.url)), 'utf8')
-    writeFileSync(file, valid)
-    const first = loadSiteReusing(file)
-    expect(first.errors).toEqual([])
-    expect(loadSiteReusing(file)).toBe(first)
-    writeFileSync(file, valid.replace(/\n(\s+)subtitle: /, '\n$1subtitel: '))
-    const changed = loadSiteReusing(file)
-    expect(changed.errors.map((problem) => problem.message)).toEqual(['Unknown key "subtitel". Did you mean "subtitle"?'])
-    writeFileSync(file, valid)
-    expect(loadSiteReusing(file).errors).toEqual([])
   })
 })
