@@ -1,12 +1,16 @@
-import { Button, Group, type GroupProps } from '@mantine/core'
+import { Button, Group, type ButtonVariant, type GroupProps } from '@mantine/core'
 import type { Button as ButtonData } from '@/generated/site'
 import { SmartLink } from './SmartLink'
 
-const variants = { primary: 'filled', secondary: 'outline', subtle: 'subtle' } as const
+/**
+ * A site.yaml button's style as Mantine's Button variant: primary is filled, secondary outlined, subtle text only.
+ * Also used by the Callout's and the pricing cards' buttons, which draw their own Button.
+ */
+export const buttonVariants = { primary: 'filled', secondary: 'outline', subtle: 'subtle' } as const satisfies Record<ButtonData['variant'], ButtonVariant>
 
 export function SiteButton({ button, size = 'md' }: { button: ButtonData; size?: string }) {
   return (
-    <Button component={SmartLink} to={button.to} variant={variants[button.variant]} size={size} radius="md">
+    <Button component={SmartLink} to={button.to} variant={buttonVariants[button.variant]} size={size} radius="md">
       {button.label}
     </Button>
   )

@@ -40,62 +40,71 @@ export function DetailModal({ card, id }: DetailModalProps) {
       <div className={classes.body}>
         {image && <img className={classes.image} src={image.src} alt={image.alt} width={800} height={500} loading="lazy" decoding="async" />}
         {(details.text ?? card.text) && <Text className={classes.lead}>{details.text ?? card.text}</Text>}
-
-        {details.features && details.features.length > 0 && (
-          <section>
-            <Title order={3} className={classes.subheading}>
-              {details.featuresHeading}
-            </Title>
-            <List spacing="sm" center icon={<Tick />}>
-              {details.features.map((feature) => (
-                <List.Item key={feature} className={classes.feature}>
-                  {feature}
-                </List.Item>
-              ))}
-            </List>
-          </section>
-        )}
-
-        {(details.challenge || details.solution) && (
-          <div className={classes.panels} data-count={details.challenge && details.solution ? 2 : 1}>
-            {details.challenge && (
-              <Paper className={classes.panel} radius="md" component="section">
-                <Title order={3} className={classes.subheading}>
-                  Challenge
-                </Title>
-                <Text className={classes.panelText}>{details.challenge}</Text>
-              </Paper>
-            )}
-            {details.solution && (
-              <Paper className={classes.panel} radius="md" component="section">
-                <Title order={3} className={classes.subheading}>
-                  Solution
-                </Title>
-                <Text className={classes.panelText}>{details.solution}</Text>
-              </Paper>
-            )}
-          </div>
-        )}
-
-        {details.technologies && details.technologies.length > 0 && (
-          <section>
-            <Title order={3} className={classes.subheading}>
-              Technologies
-            </Title>
-            <ul className={classes.badges}>
-              {details.technologies.map((technology) => (
-                <li key={technology}>
-                  <Badge variant="light" color="blue" size="lg" radius="sm" tt="none">
-                    {technology}
-                  </Badge>
-                </li>
-              ))}
-            </ul>
-          </section>
-        )}
-
+        {details.features && details.features.length > 0 && <FeatureList heading={details.featuresHeading} features={details.features} />}
+        {(details.challenge || details.solution) && <ChallengeAndSolution challenge={details.challenge} solution={details.solution} />}
+        {details.technologies && details.technologies.length > 0 && <TechnologyList technologies={details.technologies} />}
         <ButtonRow buttons={details.buttons} />
       </div>
     </dialog>
+  )
+}
+
+/** What the work included, ticked. */
+function FeatureList({ heading, features }: { heading?: string; features: string[] }) {
+  return (
+    <section>
+      <Title order={3} className={classes.subheading}>
+        {heading}
+      </Title>
+      <List spacing="sm" center icon={<Tick />}>
+        {features.map((feature) => (
+          <List.Item key={feature} className={classes.feature}>
+            {feature}
+          </List.Item>
+        ))}
+      </List>
+    </section>
+  )
+}
+
+/** The challenge and the solution, side by side when both are given. */
+function ChallengeAndSolution({ challenge, solution }: { challenge?: string; solution?: string }) {
+  return (
+    <div className={classes.panels} data-count={challenge && solution ? 2 : 1}>
+      {challenge && <DetailPanel heading="Challenge" text={challenge} />}
+      {solution && <DetailPanel heading="Solution" text={solution} />}
+    </div>
+  )
+}
+
+/** One of the two panels: its heading and its text. */
+function DetailPanel({ heading, text }: { heading: string; text: string }) {
+  return (
+    <Paper className={classes.panel} radius="md" component="section">
+      <Title order={3} className={classes.subheading}>
+        {heading}
+      </Title>
+      <Text className={classes.panelText}>{text}</Text>
+    </Paper>
+  )
+}
+
+/** The technologies used, as badges. */
+function TechnologyList({ technologies }: { technologies: string[] }) {
+  return (
+    <section>
+      <Title order={3} className={classes.subheading}>
+        Technologies
+      </Title>
+      <ul className={classes.badges}>
+        {technologies.map((technology) => (
+          <li key={technology}>
+            <Badge variant="light" color="blue" size="lg" radius="sm" tt="none">
+              {technology}
+            </Badge>
+          </li>
+        ))}
+      </ul>
+    </section>
   )
 }

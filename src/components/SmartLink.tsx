@@ -15,7 +15,7 @@ export interface SmartLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElem
 
 /**
  * A link from site.yaml, always a real <a href>: pages of this site navigate client-side through one listener
- * (src/engine/browser/link-navigation.ts), so a link works the same prerendered, in an island and in the app; https:
+ * (src/engine/pages/link-navigation.ts), so a link works the same prerendered, in an island and in the app; https:
  * opens a new tab safely.
  */
 export const SmartLink = forwardRef<HTMLAnchorElement, SmartLinkProps>(function SmartLink({ to, ...props }, ref) {

@@ -1,6 +1,7 @@
 import { Alert, Button, Container, Text } from '@mantine/core'
 import { IconAlertTriangle, IconArrowRight, IconCircleCheck, IconInfoCircle } from '@tabler/icons-react'
 import type { CalloutSection } from '@/generated/site'
+import { buttonVariants } from '@/components/ButtonRow'
 import { SmartLink } from '@/components/SmartLink'
 import classes from './Callout.module.css'
 
@@ -10,8 +11,6 @@ const tones = {
   success: { color: 'teal', buttonColor: 'teal.9', Icon: IconCircleCheck },
   warning: { color: 'yellow', buttonColor: 'yellow.8', Icon: IconAlertTriangle },
 } as const
-
-const buttonVariants = { primary: 'filled', secondary: 'outline', subtle: 'subtle' } as const
 
 /** A highlighted note (such as the payment terms), with an optional link button. */
 export function Callout({ id, title, text, tone, link }: CalloutSection) {

@@ -51,7 +51,7 @@ export function PricingComparison({ comparison, order, highlight }: PricingCompa
       </Title>
 
       <Box visibleFrom="sm" className={classes.tableFrame}>
-        {/* A plain table: Mantine's Table brings its scroll container, which costs /pricing 20 KB of JS. */}
+        {/* A plain table: Mantine's Table brings its scroll container, whose script would add much to /pricing. */}
         <table aria-labelledby={headingId} className={classes.table}>
           <thead>
             <tr>

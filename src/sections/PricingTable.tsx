@@ -2,13 +2,12 @@ import { Badge, Button, List, Paper, SimpleGrid, Text, Title, VisuallyHidden, ty
 import { IconClock } from '@tabler/icons-react'
 import { useId } from 'react'
 import type { Plan, PricingTableSection } from '@/generated/site'
+import { buttonVariants } from '@/components/ButtonRow'
 import { SectionShell } from '@/components/SectionShell'
 import { SmartLink } from '@/components/SmartLink'
 import { Tick } from '@/components/Tick'
 import { PricingComparison } from './PricingComparison'
 import classes from './PricingTable.module.css'
-
-const buttonVariants = { primary: 'filled', secondary: 'outline', subtle: 'subtle' } as const
 
 type HeadingOrder = 2 | 3
 

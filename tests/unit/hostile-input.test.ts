@@ -11,6 +11,8 @@ import { LineCounter, parse, parseDocument, stringify } from 'yaml'
 import { PageHead } from '@/app/PageHead'
 import { theme } from '@/theme/theme'
 import { Footer } from '@/components/Footer'
+import { IslandComponentsContext } from '@/engine/islands/context'
+import { islandComponent } from '@/engine/server/island-modules'
 import { NavBar } from '@/components/NavBar'
 import { SiteForm } from '@/forms/SiteForm'
 import type { SiteConfig } from '@/generated/site'
@@ -358,7 +360,7 @@ describe('script and javascript: in site.yaml', () => {
     const { site, poisoned } = poisonedSite()
     expect(poisoned).toBeGreaterThan(1000)
     site.site.social = { ...site.site.social, facebook: breakout }
-    const within = (children: ReactNode) => createElement(MantineProvider, { theme, forceColorScheme: 'dark' }, createElement(MemoryRouter, null, children))
+    const within = (children: ReactNode) => createElement(MantineProvider, { theme, forceColorScheme: 'dark' }, createElement(IslandComponentsContext, { value: islandComponent }, createElement(MemoryRouter, null, children)))
     const parts: string[] = [
       renderToString(within(createElement(NavBar, { site: site.site, navigation: site.navigation }))),
       renderToString(within(createElement(Footer, { site: site.site, footer: site.footer }))),

@@ -1,7 +1,9 @@
-import { existsSync, readFileSync, statSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
 import { dirname, join, relative, sep } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { expect, test } from 'vitest'
+import { bootEntry, islandsRuntimeEntry } from '../../src/engine/contract/entries.js'
+import { islandNameOf } from '../../src/engine/contract/islands'
 
 // The site imports Mantine's stylesheets one by one (src/app/mantine-styles.css says why), so a component can be drawn
 // without its styles: the toast was, until Notification.css was imported. Which sheets the built CSS needs is read
@@ -13,13 +15,16 @@ const coreEsm = join(modules, '@mantine/core/esm')
 const coreComponents = join(coreEsm, 'components')
 const coreSheets = join(modules, '@mantine/core/styles')
 
-/** The modules a built page starts from: index.html's script and the build's other inputs (vite.config.ts). */
+/**
+ * The modules the site starts from: index.html's script, the build's other inputs (src/engine/contract/entries.js),
+ * and every island (each loaded on its own, through import.meta.glob, which the walk below does not follow).
+ */
 function entries(): string[] {
   const html = readFileSync(join(root, 'index.html'), 'utf8')
-  const config = readFileSync(join(root, 'vite.config.ts'), 'utf8')
-  const found = [...html.matchAll(/<script type="module" src="\/(src\/[^"]+)"/g), ...config.matchAll(/new URL\('\.\/(src\/[^']+)'/g)].map((match) => join(root, match[1]))
-  if (found.length < 2) throw new Error('index.html and vite.config.ts no longer name their entries as this test reads them.')
-  return found
+  const scripts = [...html.matchAll(/<script type="module" src="\/(src\/[^"]+)"/g)].map((match) => match[1])
+  if (scripts.length === 0) throw new Error('index.html no longer names its script as this test reads it.')
+  const islands = readdirSync(join(root, 'src'), { recursive: true, encoding: 'utf8' }).filter((file) => islandNameOf(file)).map((file) => join('src', file))
+  return [...scripts, bootEntry, islandsRuntimeEntry, ...islands].map((file) => join(root, file))
 }
 
 /** A project module's file, as Vite resolves it ("@/" is src/). */

@@ -5,6 +5,8 @@ import type { ComponentType } from 'react'
 import { renderToString } from 'react-dom/server'
 import { MemoryRouter } from 'react-router-dom'
 import { describe, expect, test } from 'vitest'
+import { IslandComponentsContext } from '@/engine/islands/context'
+import { islandComponent } from '@/engine/server/island-modules'
 import { theme } from '@/theme/theme'
 import type { Section } from '@/generated/site'
 import { loadSectionComponents, sections } from '@/sections/registry'
@@ -52,9 +54,11 @@ describe('the section catalogue', () => {
     const Draw = (await sections[type]()) as ComponentType<Section>
     const html = renderToString(
       <MantineProvider theme={theme} forceColorScheme="dark">
-        <MemoryRouter>
-          <Draw {...section} />
-        </MemoryRouter>
+        <IslandComponentsContext value={islandComponent}>
+          <MemoryRouter>
+            <Draw {...section} />
+          </MemoryRouter>
+        </IslandComponentsContext>
       </MantineProvider>,
     )
     const escaped = headline(section).replace(/&/g, '&amp;').replace(/'/g, '&#x27;').replace(/"/g, '&quot;')

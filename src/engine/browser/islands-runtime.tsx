@@ -5,7 +5,6 @@ import { startTransition } from 'react'
 import { hydrateRoot, type Root } from 'react-dom/client'
 import { normalizePath } from '@/engine/contract/normalize-path'
 import { setLinkNavigation } from '@/engine/pages/link-navigation'
-import { mountNotifications } from '@/components/notifications-root'
 import { revealOnScroll } from '@/components/use-reveal-on-scroll'
 import { whenIdle } from '@/components/when-idle'
 import { IslandProviders } from '@/engine/islands/context'
@@ -115,7 +114,6 @@ function start() {
   document.querySelectorAll<HTMLElement>('[data-card-list]').forEach((list) => revealOnScroll(list, '[data-card]'))
   // The copyright line names the visitor's current year, whenever the page was built.
   document.querySelectorAll('[data-current-year]').forEach((element) => (element.textContent = String(new Date().getFullYear())))
-  if (containers.some((container) => container.dataset.island === 'form' || container.querySelector('form'))) whenIdle(() => void mountNotifications(), 1000)
 
   // The not-found page (the one page marked noindex) says which address was missing, as the app does.
   if (document.querySelector('meta[name="robots"][content="noindex"]')) warnNoPage(window.location.pathname)

@@ -1,0 +1,46 @@
+import { NativeSelect, Textarea, TextInput } from '@mantine/core'
+import { Field } from 'react-final-form'
+import type { FormField } from '@/generated/site'
+import { fieldValidator, isRequired } from './rules'
+import classes from './SiteForm.module.css'
+
+export interface SiteFieldProps {
+  field: FormField
+  id: string
+  validate: ReturnType<typeof fieldValidator>
+}
+
+/** One field: its Mantine input, its star when required, its error under it once touched or on submit. */
+export function SiteField({ field, id, validate }: SiteFieldProps) {
+  const required = isRequired(field)
+  return (
+    <Field<string | undefined> name={field.name} validate={validate} subscription={{ value: true, error: true, touched: true }}>
+      {({ input, meta }) => {
+        const shared = {
+          ...input,
+          value: input.value ?? '',
+          id,
+          label: field.label,
+          withAsterisk: required,
+          'aria-required': required || undefined,
+          error: meta.touched && meta.error ? (meta.error as string) : undefined,
+          size: 'md' as const,
+        }
+        switch (field.kind) {
+          case 'textarea':
+            // It grows with its text by CSS (.message: field-sizing), not by Mantine's autosize: that one measures
+            // the page when the form attaches, a large share of the time the quote form takes to attach on a phone.
+            return <Textarea {...shared} placeholder={field.placeholder} rows={4} classNames={{ input: classes.message }} />
+          case 'select':
+            return <NativeSelect {...shared} data={[{ value: '', label: field.placeholder ?? '' }, ...(field.options ?? [])]} />
+          case 'email':
+            return <TextInput {...shared} type="email" autoComplete="email" inputMode="email" placeholder={field.placeholder} />
+          case 'tel':
+            return <TextInput {...shared} type="tel" autoComplete="tel" inputMode="tel" placeholder={field.placeholder} />
+          default:
+            return <TextInput {...shared} type="text" placeholder={field.placeholder} />
+        }
+      }}
+    </Field>
+  )
+}
