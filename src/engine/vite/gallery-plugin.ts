@@ -18,23 +18,18 @@ export interface GalleryEntry {
   section: unknown
 }
 
-// The page is generated, not a file: the build (index.html only) cannot pick it up by mistake.
-const page = `<!doctype html>
-<html lang="en" class="dark" data-mantine-color-scheme="dark">
-  <head>
-    <meta charset="UTF-8" />
-    <meta name="viewport" content="width=device-width, initial-scale=1.0" />
-    <meta name="color-scheme" content="dark" />
-    <meta name="robots" content="noindex" />
-    <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
-    <title>Section gallery</title>
-  </head>
-  <body>
-    <div id="root"></div>
-    <script type="module" src="/src/gallery/main.tsx"></script>
-  </body>
-</html>
-`
+/**
+ * The gallery's page: the site's own index.html (the same head, the same dark scheme), kept out of search engines,
+ * loading the gallery instead of the app. Made, not a file: the build (index.html only) cannot pick it up by mistake.
+ */
+function galleryPage(root: string): string {
+  const site = readFileSync(resolve(root, 'index.html'), 'utf8')
+  const page = site
+    .replace('<!--app-head-->', () => '<meta name="robots" content="noindex" />\n    <title>Section gallery</title>')
+    .replace(/<script type="module" src="[^"]+"><\/script>/, () => '<script type="module" src="/src/gallery/main.tsx"></script>')
+  if (page === site || !page.includes('/src/gallery/main.tsx')) throw new Error('index.html has no <!--app-head--> or no module script for the gallery to take the place of.')
+  return page
+}
 
 /**
  * The dev server's /__gallery: every section type drawn from its catalogue example (the `examples`
@@ -80,8 +75,8 @@ export function galleryPlugin(options: { file?: string } = {}): Plugin {
       devServer.middlewares.use((request, response, next) => {
         const pathname = (request.url ?? '').split('?')[0]
         if (pathname !== galleryPath && pathname !== `${galleryPath}/`) return next()
-        devServer
-          .transformIndexHtml(galleryPath, page, request.originalUrl)
+        Promise.resolve()
+          .then(() => devServer.transformIndexHtml(galleryPath, galleryPage(devServer.config.root), request.originalUrl))
           .then((html) => {
             response.statusCode = 200
             response.setHeader('Content-Type', 'text/html; charset=utf-8')
