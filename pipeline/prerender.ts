@@ -69,7 +69,7 @@ function stylesheetBeforePage(template: string): string {
   return without.replace('<!--app-head-->', () => [...stylesheets, '<!--app-head-->'].join('\n    '))
 }
 
-// A worker costs about 0.3 s to start (it loads the whole server bundle): a second one is worth it from this many pages.
+// A worker is slow to start (it loads the whole server bundle): a second one is worth it from this many pages.
 const pagesPerWorker = 150
 
 /**
@@ -116,9 +116,9 @@ interface RenderWorker {
 /**
  * The worker threads that draw the pages and write their files (pipeline/render-worker.mjs). A worker can be
  * started before the pages to draw are known: pipeline/build.ts starts one as soon as it has the server bundle,
- * and it loads the bundle (0.3 s) while site.yaml is checked. The pages go out a batch at a time to whichever
+ * and it loads the bundle while site.yaml is checked. The pages go out a batch at a time to whichever
  * worker asks; a worker writes each page as soon as it is drawn, so no page's HTML is held longer, nor sent
- * back to this thread (that cost it 1 s of copying, writing and collecting garbage per 1,000 pages).
+ * back to this thread (that cost it copying, writing and collecting garbage for every page).
  */
 export class Renderers {
   private readonly workers: RenderWorker[] = []
@@ -241,8 +241,8 @@ function keep(from: string, to: string): boolean {
 }
 
 /**
- * Makes folders, each once: a recursive mkdir per page (twice: its data file's folder and its own) cost 0.9 s of
- * a one-page rebuild of 5,000 pages, asking the disk again about folders made a moment before.
+ * Makes folders, each once: a recursive mkdir per page (twice: its data file's folder and its own) was a large
+ * share of a one-page rebuild of 5,000 pages, asking the disk again about folders made a moment before.
  */
 export function folderMaker() {
   const made = new Set<string>()
@@ -327,7 +327,7 @@ export async function prerender(
       return
     }
     // The worker that draws the page makes its folders and writes its files: creating files is slow on some
-    // disks (0.3 ms each here), and in this thread it held back the drawing.
+    // disks, and in this thread it held back the drawing.
     pages.push({ index, address: page.path === '*' ? missing : page.path, file: join(outDir, htmlFile), dataFile: writeData ? join(outDir, dataFile) : undefined })
     drawnFiles.push(writeData ? [htmlFile, dataFile] : [htmlFile])
   })

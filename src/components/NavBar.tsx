@@ -53,7 +53,7 @@ export function NavBar({ site, navigation }: { site: Pick<SiteInfo, 'brand' | 'l
     <Box component="header" className={classes.header} data-scrolled={scroll.y > 10 || undefined}>
       <Container size="lg" className={classes.inner}>
         <UnstyledButton component={SmartLink} to="/" className={classes.brand} aria-label={`${site.brand}, home`}>
-          {/* A plain <img>: Mantine's Image would add 1.5 KB to the code every page fetches first. */}
+          {/* A plain <img>: Mantine's Image would add its own code to the code every page fetches first. */}
           <img src={site.logo.src} alt="" width={36} height={36} style={{ display: 'block' }} />
           <span>{site.brand}</span>
         </UnstyledButton>
@@ -71,7 +71,7 @@ export function NavBar({ site, navigation }: { site: Pick<SiteInfo, 'brand' | 'l
             )}
           </Group>
           {/* Not Mantine's Burger: it puts a <div> inside its <button>, which HTML does not allow. */}
-          {/* Not ActionIcon either: its loading state brings 3.5 KB of code to the script every page loads first. */}
+          {/* Not ActionIcon either: its loading state brings Mantine's Loader into the script every page loads first. */}
           {/* The browser opens and closes the menu (popovertarget), from the first paint and with scripts off, and
               tells assistive technology whether it is open: so the name stays the same and no script toggles it. */}
           <UnstyledButton className={classes.menuButton} hiddenFrom="md" popoverTarget="mobile-menu" aria-label="Menu" aria-controls="mobile-menu">

@@ -14,8 +14,8 @@ import { loadPaintUpdater } from '@tsparticles/updater-paint'
 import { loadSizeUpdater } from '@tsparticles/updater-size'
 
 // The particle engine runs on the main thread (tsParticles 4 has no worker mode). Started as the library
-// starts itself, it is one long task on a phone: every particle (about 235 in the hero of a 412×823 phone) is
-// created in one go, and each costs more with every plugin registered (loadSlim registers about 25). Here only
+// starts itself, it is one long task on a phone: every particle (their number grows with the hero's area) is
+// created in one go, and each costs more with every plugin registered (loadSlim registers dozens). Here only
 // the plugins the spec's options use are registered (the packages come with @tsparticles/slim, the dependency
 // that pins their version), the particles are created in slices of a few milliseconds between frames, and the
 // animation stops while the canvas is off screen or the page is hidden.

@@ -5,7 +5,7 @@
  * On a prerendered page it also waits for the islands on screen to attach (<html data-attached>): the
  * browser is "idle" while it waits for their code, and a download started then (the particle engine,
  * sparkles, the toasts, a dialog) shares the phone's bandwidth with them and delays the moment the
- * controls answer (on /contact, slow 4G, by ~150 ms).
+ * controls answer (most on a slow network, as on /contact over slow 4G).
  */
 export function whenIdle(task: () => void, fallbackMs = 300): () => void {
   let cancelIdle: (() => void) | undefined

@@ -10,7 +10,8 @@ const base = 'file:///schema/'
 /** Where `npm run gen-types` writes the precompiled validator (CommonJS, so the loader can require it synchronously). */
 export const generatedValidatorFile = new URL('../generated/validate-site.cjs', import.meta.url)
 
-// Ajv takes about 40 ms to import, and is needed only by gen-types and when the precompiled validator is stale.
+// Ajv is required on first use: importing it takes time, and it is needed only by gen-types and when the
+// precompiled validator is stale.
 const require = createRequire(import.meta.url)
 const loadAjv = () => require('ajv') as typeof Ajv
 const loadStandalone = () => require('ajv/dist/standalone') as typeof standaloneCode
@@ -47,7 +48,7 @@ function addSchemas(ajv: Ajv, files: Map<string, JsonSchema>): ValidateFunction 
   return ajv.getSchema(base + 'site.schema.json')!
 }
 
-/** Compiles the schema now: about 200 ms, so used only when the precompiled validator is missing or stale. */
+/** Compiles the schema now, which is slow: so used only when the precompiled validator is missing or stale. */
 export function compileValidator(files: Map<string, JsonSchema>): ValidateFunction {
   return addSchemas(createAjv({ forCode: false }), files)
 }

@@ -1,9 +1,9 @@
 // site.yaml read in pieces: each top-level block (site, navigation, footer, forms) and each page of `pages:`.
 // A piece whose text has not changed since the last reading is not parsed again: an edit to one page of a
-// 5,000-page file parses that page, not 13 MB (yaml parses about 3 MB a second). The pieces are only a
-// shortcut for a file that is fine: a piece the parser finds anything wrong with, an alias (it may point into
-// another piece), or a line the cut cannot be sure of, and load-site.ts parses the file whole, as before, for
-// its messages and their positions.
+// 5,000-page file parses that page, not the whole file (parsing is the slow part of reading it). The pieces
+// are only a shortcut for a file that is fine: a piece the parser finds anything wrong with, an alias (it may
+// point into another piece), or a line the cut cannot be sure of, and load-site.ts parses the file whole, as
+// before, for its messages and their positions.
 import { createHash } from 'node:crypto'
 import { readFileSync } from 'node:fs'
 import { mkdir, rename, rm, writeFile } from 'node:fs/promises'
@@ -179,8 +179,8 @@ export interface PiecesRead {
  * The data of the whole file from its pieces, parsing only those not parsed before (in this process, or in
  * the store); undefined when the file must be parsed whole. With `keepDocuments` false, the documents of the
  * pieces parsed are not kept for offsetOf (a piece asked about is parsed again): for a reader that asks about a
- * few places only, the build, keeping 5,000 documents cost a 5,000-page check a tenth of its time (collecting
- * garbage) and 100 MB.
+ * few places only, the build, keeping 5,000 documents made a 5,000-page check slower (collecting garbage)
+ * and larger in memory.
  */
 export function readInPieces(text: string, store?: PieceStore, keepDocuments = true): PiecesRead | undefined {
   const pieces = splitSite(text)

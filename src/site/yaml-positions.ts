@@ -58,7 +58,8 @@ function offsetOf(doc: Document, source: string, path: DataPath, pointAt: PointA
 }
 
 // Hardening: one lookup per problem searched the whole block, so a block with 100,000 keys and as many
-// problems took minutes. Each block's keys are indexed once (the first pair of a key, as a search would find).
+// problems made work growing with the square of their number. Each block's keys are indexed once (the first
+// pair of a key, as a search would find).
 const pairIndexes = new WeakMap<YAMLMap, Map<unknown, Pair>>()
 
 function pairsByKey(map: YAMLMap): Map<unknown, Pair> {
@@ -99,7 +100,8 @@ export function codeFrame(source: string, line: number, column: number): string 
   return out.join('\n')
 }
 
-// Hardening: a report prints one frame per problem; splitting a 10 MB file for each of thousands took minutes.
+// Hardening: a report prints one frame per problem; splitting a 10 MB file again for each of thousands of
+// problems repeated the whole file's work per problem, so the lines of the last file split are kept.
 let lastSplit: { source: string; lines: string[] } | undefined
 
 function linesOf(source: string): string[] {

@@ -3,6 +3,7 @@ import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { expect, test } from 'vitest'
 import { fingerprints } from '../../tools/built-html'
+import { distFolder } from '../../tools/dist'
 
 // The built HTML of every page is what it was when the fingerprints were taken, asset hashes aside: a change to the
 // engine's code that should change nothing for a visitor (a move, a refactor) is held to it. The fingerprints were
@@ -11,7 +12,7 @@ import { fingerprints } from '../../tools/built-html'
 // commit says why; `npm run compare-html -- <old build> <new build>` shows where two builds differ.
 
 const root = fileURLToPath(new URL('../..', import.meta.url))
-const dist = process.env.SITE_DIST ?? join(root, 'dist')
+const dist = distFolder()
 const fixture = join(root, 'tests/fixtures/built-html.json')
 
 test('every built page is byte for byte the HTML the fingerprints were taken from, asset hashes aside', () => {

@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { fileURLToPath } from 'node:url'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { headersFor, headScript, parseHeadersFile, scriptHashSource } from '../../pipeline/headers-file'
 import { baseUrl, desktop, launchBrowser, phone, waitForAllAttached, waitForAttached } from '../../tools/browser'
+import { distFolder } from '../../tools/dist'
 import { cspViolations, watchCsp } from './csp-watch'
 import { realSite } from './site-data'
 
@@ -13,7 +13,7 @@ import { realSite } from './site-data'
 // attacker would inject (inline script, eval, a script from elsewhere) is.
 
 const site = realSite()
-const dist = process.env.SITE_DIST ?? fileURLToPath(new URL('../../dist', import.meta.url))
+const dist = distFolder()
 const rules = parseHeadersFile(readFileSync(join(dist, '_headers'), 'utf8'))
 const routes = [...site.pages.filter((page) => page.path !== '*').map((page) => page.path), '/no/such/page']
 let browser: Browser

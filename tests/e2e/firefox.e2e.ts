@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { fileURLToPath } from 'node:url'
 import type { ElementHandle, Page, Viewport } from 'puppeteer-core'
 import { beforeEach, describe, expect, test } from 'vitest'
 import type { CardGridSection, FaqSection, Section } from '../../src/generated/site'
+import { distFolder } from '../../tools/dist'
 import { mainHeading, realSite } from './site-data'
 import {
   baseUrl,
@@ -26,7 +26,7 @@ import {
 // (roles, names, visible text), not by how a control is built, so they hold whether a control is native HTML or
 // an island.
 
-const dist = process.env.SITE_DIST ?? fileURLToPath(new URL('../../dist', import.meta.url))
+const dist = distFolder()
 const site = realSite()
 const routes = JSON.parse(readFileSync(join(dist, '_data/routes.json'), 'utf8')) as string[]
 const sectionsOf = (path: string): Section[] => site.pages.find((page) => page.path === path)!.sections

@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs'
-import { fileURLToPath } from 'node:url'
 import { serveStatic } from '../../pipeline/static-server'
+import { distFolder } from '../../tools/dist'
 
 /**
  * Serves the built dist/ (or SITE_DIST, another build folder) for the whole e2e run, unless SITE_URL
@@ -8,7 +8,7 @@ import { serveStatic } from '../../pipeline/static-server'
  */
 export default async function setup() {
   if (process.env.SITE_URL) return
-  const dist = process.env.SITE_DIST ?? fileURLToPath(new URL('../../dist', import.meta.url))
+  const dist = distFolder()
   if (!existsSync(`${dist}/index.html`)) throw new Error(`${dist} has no build: run \`npm run build\` before the e2e tests.`)
   const { server, url } = await serveStatic(dist)
   process.env.SITE_URL = url

@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url'
 import { HtmlValidate, type ConfigData } from 'html-validate'
 import { describe, expect, test } from 'vitest'
 import { headScript, scriptHashSource } from '../../pipeline/headers-file'
+import { distFolder } from '../../tools/dist'
 import { realSite } from './site-data'
 
 // The built pages read as files, no browser: valid HTML (html-validate), no inline script but the head script
@@ -13,7 +14,7 @@ import { realSite } from './site-data'
 // #anchor an id on its page.
 
 const root = fileURLToPath(new URL('../..', import.meta.url))
-const dist = process.env.SITE_DIST ?? join(root, 'dist')
+const dist = distFolder()
 const site = realSite()
 const origin = new URL(site.site.url).origin
 // jsdom (a dev dependency, for the component tests) has no type declarations installed: the one use, typed here.

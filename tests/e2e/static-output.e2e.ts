@@ -8,10 +8,11 @@ import { fileFor } from '../../pipeline/prerender'
 import { budgets, measure } from '../../tools/size'
 import { pageDataFile } from '../../src/engine/contract/data-files'
 import { baseUrl, desktop, launchBrowser, phone, waitForAllAttached } from '../../tools/browser'
+import { distFolder } from '../../tools/dist'
 import { mainHeading, realSite } from './site-data'
 
 // The built dist/, read as a crawler or a browser without JavaScript would.
-const dist = process.env.SITE_DIST ?? fileURLToPath(new URL('../../dist', import.meta.url))
+const dist = distFolder()
 const site = realSite()
 const decode = (html: string) => html.replace(/&amp;/g, '&').replace(/&#x27;|&#39;/g, "'").replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&gt;/g, '>')
 

@@ -23,8 +23,8 @@ let turns = Promise.resolve()
 
 /**
  * Islands hydrate one at a time, with a task boundary between them: when their code arrived together (it comes
- * in a few chunks), the nav bar and the form hydrating at once made one 300 ms task on the phone profile, and a
- * tap in it waited that long.
+ * in a few chunks), the nav bar and the form hydrating at once made one long task on the phone profile, and a
+ * tap during it waited for all of it.
  */
 function inTurn(hydrate: () => Promise<void>): Promise<void> {
   const turn = turns.then(hydrate)
@@ -47,7 +47,7 @@ function attach(container: HTMLElement): Promise<void> {
         new Promise<void>((resolve) => {
           container.setAttribute('data-island-hydrating', '')
           // In a transition, React hydrates in slices of a few milliseconds and lets the browser handle input
-          // between them, instead of one task as long as the island (the quote form: ~200 ms on the phone).
+          // between them, instead of one task as long as the island (a long one for the quote form on a phone).
           startTransition(() => {
             roots.push(
               hydrateRoot(

@@ -10,8 +10,8 @@ export const DrawOnceContext = createContext<DrawOnce | null>(null)
 
 /**
  * A part of the layout drawn only from `inputs` (plain data, the same on every page: the footer), inside its
- * own `as` element. The prerender draws its HTML once per build instead of once per page (the footer was 40%
- * of a page's drawing); in the browser, and in tests, it is simply drawn.
+ * own `as` element. The prerender draws its HTML once per build instead of once per page (the footer was a
+ * large share of each page's drawing); in the browser, and in tests, it is simply drawn.
  */
 export function DrawnOnce({ as: Element, className, inputs, children }: { as: 'footer' | 'div'; className?: string; inputs: object; children: ReactElement }) {
   const drawOnce = useContext(DrawOnceContext)
