@@ -8,9 +8,13 @@ import { fileURLToPath } from 'node:url'
 import type { SiteConfig } from '../src/generated/site'
 import { briefWarnings, defaultSiteFile, formatReport, loadSite, warningsShown } from '../src/site/load-site'
 import type { PieceStore } from '../src/site/site-pieces'
+import { visibleSite } from '../src/site/visible-site'
 import { codeHash, pieceStoreFor } from './bundle-cache'
 
-/** The site, or undefined when site.yaml has errors; the errors, or the first warnings, are printed. */
+/**
+ * The site as the build draws it (without its hidden pages and sections: src/site/visible-site.ts), or undefined
+ * when site.yaml has errors; the errors, or the first warnings, are printed. Hidden items are checked all the same.
+ */
 export function checkForBuild(siteFile: string | undefined, pieceStore?: PieceStore): SiteConfig | undefined {
   // Only the warnings it prints are placed in the file.
   const result = loadSite(siteFile, { pieceStore, placeWarnings: warningsShown })
@@ -19,7 +23,7 @@ export function checkForBuild(siteFile: string | undefined, pieceStore?: PieceSt
     return undefined
   }
   for (const line of briefWarnings(result)) console.warn(line)
-  return result.site
+  return visibleSite(result.site!)
 }
 
 /** The same check in a process of its own (its messages go to this one's stderr as they come). */

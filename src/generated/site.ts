@@ -9,6 +9,10 @@
  */
 export type Link = string
 /**
+ * Hidden: kept in site.yaml, left out of the built site (no file, not in the sitemap); npm start shows it with a banner. The home page "/" and the not-found page "*" cannot be hidden.
+ */
+export type PageHidden = boolean
+/**
  * One block of a page. Its type says which kind; each kind has its own keys (see docs/sections.md).
  */
 export type Section =
@@ -28,6 +32,10 @@ export type Section =
   | CalloutSection
   | TabsSection
   | ColumnsSection
+/**
+ * Hidden: kept in site.yaml, left out of the built site; npm start shows it dimmed. The check still checks it.
+ */
+export type Hidden = boolean
 /**
  * Buttons shown in a row, in this order.
  */
@@ -466,6 +474,7 @@ export interface Page {
    * The trail to this page for search engines ("Home > Privacy Policy").
    */
   breadcrumb?: NavLink[]
+  hidden?: PageHidden
   /**
    * The page's sections, top to bottom.
    *
@@ -485,6 +494,7 @@ export interface HeroSection {
    * Optional anchor name of this section, unique on its page, so that a link like "#faq" can jump to it.
    */
   id?: string
+  hidden?: Hidden
   /**
    * A short label shown above the title, like "Get in Touch".
    */
@@ -571,6 +581,7 @@ export interface CardGridSection {
    * Optional anchor name of this section, unique on its page, so that a link like "#faq" can jump to it.
    */
   id?: string
+  hidden?: Hidden
   /**
    * A short line shown above the heading (a badge or kicker).
    */
@@ -702,6 +713,7 @@ export interface TimelineSection {
    * Optional anchor name of this section, unique on its page, so that a link like "#faq" can jump to it.
    */
   id?: string
+  hidden?: Hidden
   /**
    * A short line shown above the heading (a badge or kicker).
    */
@@ -751,6 +763,7 @@ export interface FaqSection {
    * Optional anchor name of this section, unique on its page, so that a link like "#faq" can jump to it.
    */
   id?: string
+  hidden?: Hidden
   /**
    * A short line shown above the heading (a badge or kicker).
    */
@@ -796,6 +809,7 @@ export interface PricingTableSection {
    * Optional anchor name of this section, unique on its page, so that a link like "#faq" can jump to it.
    */
   id?: string
+  hidden?: Hidden
   /**
    * A short line shown above the heading (a badge or kicker).
    */
@@ -902,6 +916,7 @@ export interface FormSection {
    * Optional anchor name of this section, unique on its page, so that a link like "#faq" can jump to it.
    */
   id?: string
+  hidden?: Hidden
   /**
    * A short line shown above the heading (a badge or kicker).
    */
@@ -931,6 +946,7 @@ export interface LogoWallSection {
    * Optional anchor name of this section, unique on its page, so that a link like "#faq" can jump to it.
    */
   id?: string
+  hidden?: Hidden
   /**
    * A short line shown above the heading (a badge or kicker).
    */
@@ -962,6 +978,7 @@ export interface StatsSection {
    * Optional anchor name of this section, unique on its page, so that a link like "#faq" can jump to it.
    */
   id?: string
+  hidden?: Hidden
   /**
    * A short line shown above the heading (a badge or kicker).
    */
@@ -1003,6 +1020,7 @@ export interface TestimonialsSection {
    * Optional anchor name of this section, unique on its page, so that a link like "#faq" can jump to it.
    */
   id?: string
+  hidden?: Hidden
   /**
    * A short line shown above the heading (a badge or kicker).
    */
@@ -1048,6 +1066,7 @@ export interface RichTextSection {
    * Optional anchor name of this section, unique on its page, so that a link like "#faq" can jump to it.
    */
   id?: string
+  hidden?: Hidden
   /**
    * A short line shown above the heading (a badge or kicker).
    */
@@ -1081,6 +1100,7 @@ export interface CallToActionSection {
    * Optional anchor name of this section, unique on its page, so that a link like "#faq" can jump to it.
    */
   id?: string
+  hidden?: Hidden
   /**
    * The section's heading.
    */
@@ -1103,6 +1123,7 @@ export interface ContactInfoSection {
    * Optional anchor name of this section, unique on its page, so that a link like "#faq" can jump to it.
    */
   id?: string
+  hidden?: Hidden
   /**
    * A short line shown above the heading (a badge or kicker).
    */
@@ -1150,6 +1171,7 @@ export interface SplitSection {
    * Optional anchor name of this section, unique on its page, so that a link like "#faq" can jump to it.
    */
   id?: string
+  hidden?: Hidden
   /**
    * A short line shown above the heading (a badge or kicker).
    */
@@ -1185,6 +1207,7 @@ export interface CalloutSection {
    * Optional anchor name of this section, unique on its page, so that a link like "#faq" can jump to it.
    */
   id?: string
+  hidden?: Hidden
   /**
    * The note's title.
    */
@@ -1211,6 +1234,7 @@ export interface TabsSection {
    * Optional anchor name of this section, unique on its page, so that a link like "#faq" can jump to it.
    */
   id?: string
+  hidden?: Hidden
   /**
    * The section's heading.
    */
@@ -1253,6 +1277,7 @@ export interface ColumnsSection {
    * Optional anchor name of this section, unique on its page, so that a link like "#faq" can jump to it.
    */
   id?: string
+  hidden?: Hidden
   /**
    * A short line shown above the heading (a badge or kicker).
    */

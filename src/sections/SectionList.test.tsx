@@ -34,4 +34,18 @@ describe('SectionList', () => {
     expect(drawn).toEqual(['Two'])
     expect(view.container.querySelectorAll('[data-site-line="22"]')).toHaveLength(1)
   })
+
+  it('draws a hidden section (npm start only: the build leaves it out) dimmed, under the words "Hidden"', () => {
+    const hidden = { ...section('Secret'), hidden: true } as Section
+    const view = render(<SectionList sections={[section('Shown'), hidden, { ...section('Also shown'), hidden: false } as Section]} />)
+    const marked = view.container.querySelectorAll('[data-site-hidden="section"]')
+    expect(marked).toHaveLength(1)
+    expect(marked[0].textContent).toBe('HiddenSecret')
+    const [label, dimmed] = [...marked[0].children] as HTMLElement[]
+    expect(label.textContent).toBe('Hidden')
+    expect(label.title).toBe('Left out of the built site (hidden: true in site.yaml)')
+    expect(dimmed.style.opacity).toBe('0.45')
+    expect(label.style.opacity).toBe('')
+    expect(view.container.textContent).toBe('ShownHiddenSecretAlso shown')
+  })
 })

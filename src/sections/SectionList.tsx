@@ -1,4 +1,4 @@
-import { memo } from 'react'
+import { memo, type ReactNode } from 'react'
 import type { Section } from '@/generated/site'
 import { SectionErrorBoundary } from '@/components/SectionErrorBoundary'
 import type { SectionSource } from '@/engine/contract/data-files'
@@ -28,12 +28,44 @@ const DrawnSection = memo(
         <Draw {...section} />
       </SectionErrorBoundary>
     )
-    if (!where) return drawn
+    const marked = section.hidden === true ? <HiddenSection>{drawn}</HiddenSection> : drawn
+    if (!where) return marked
     return (
       <div style={{ display: 'contents' }} data-site-source={where.name} data-site-file={where.file} data-site-line={where.line}>
-        {drawn}
+        {marked}
       </div>
     )
   },
   (before, after) => before.section === after.section && before.where?.name === after.where?.name && before.where?.file === after.where?.file && before.where?.line === after.where?.line,
 )
+
+/** The words on a hidden section's label (`npm start` only). */
+const hiddenWords = { section: 'Hidden', sectionTitle: 'Left out of the built site (hidden: true in site.yaml)' } as const
+
+const hiddenLabel = {
+  position: 'absolute',
+  top: '0.5rem',
+  left: '0.5rem',
+  zIndex: 2,
+  padding: '0.1rem 0.5rem',
+  borderRadius: '0.25rem',
+  // The hidden page's banner's colours (src/app/PageView.tsx): dark words on amber, on a light or a dark page.
+  background: '#fff3bf',
+  color: '#212529',
+  font: '600 0.75rem/1.4 system-ui, sans-serif',
+} as const
+
+/**
+ * A section with hidden: true, dimmed under a "Hidden" label. Only `npm start` draws one: the build leaves hidden
+ * sections out of the data (src/site/visible-site.ts). The label is words, not only the dimming, and stays undimmed.
+ */
+function HiddenSection({ children }: { children: ReactNode }) {
+  return (
+    <div data-site-hidden="section" style={{ position: 'relative' }}>
+      <span style={hiddenLabel} title={hiddenWords.sectionTitle}>
+        {hiddenWords.section}
+      </span>
+      <div style={{ opacity: 0.45 }}>{children}</div>
+    </div>
+  )
+}

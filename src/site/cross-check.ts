@@ -5,6 +5,7 @@ import { closest, nearest } from './did-you-mean'
 import { messages, problem } from './messages'
 import { placeholderPattern, placeholders } from './placeholders'
 import type { DataPath, PendingProblem } from './problem'
+import { isHidden, unhideablePaths } from './visible-site'
 import { blockOf, isBlock, listOf, pagePathOf, textOf, walk } from './walk-data'
 
 /**
@@ -29,6 +30,7 @@ function checkPagePaths(pages: unknown[]): PendingProblem[] {
   pages.forEach((page, index) => {
     const path = textOf(blockOf(page).path)
     if (path === undefined) return
+    if (isHidden(page) && unhideablePaths.includes(path)) problems.push(problem(messages.pageCannotBeHidden, { path }, { path: ['pages', index, 'hidden'], atKey: true }))
     const earlier = firstAt.get(path)
     if (earlier === undefined) firstAt.set(path, index)
     else {

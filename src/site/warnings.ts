@@ -1,11 +1,12 @@
 import { rulesFor } from './section-rules'
 import { messages, problem } from './messages'
 import type { DataPath, PendingProblem } from './problem'
+import { insideHidden, isHidden } from './visible-site'
 import { blockOf, listOf, pageIndexOf, pagePathOf, textOf, valueAt, walk } from './walk-data'
 
 /** Things that do not break the site but probably hurt it: they are reported, and the build goes on. */
 export function siteWarnings(data: unknown): PendingProblem[] {
-  return [...emptyAltWarnings(data), ...missingDescriptionWarnings(data), ...unreachablePageWarnings(data)]
+  return [...emptyAltWarnings(data), ...missingDescriptionWarnings(data), ...unreachablePageWarnings(data), ...hiddenPageLinkWarnings(data)]
 }
 
 /**
@@ -58,4 +59,23 @@ function unreachablePageWarnings(data: unknown): PendingProblem[] {
     if (path === undefined || path === '*' || path === '/' || linked.has(path)) return []
     return [problem(messages.unreachablePage, { path }, { path: ['pages', index, 'path'] })]
   })
+}
+
+/**
+ * A link to a hidden page: the built site has no such page, so a visitor who follows it gets the not-found page.
+ * A warning, not an error: hiding a page for a while (an offer that has ended) should not stop the build until
+ * every link to it is changed, and the link works again once the page is shown. Links inside a hidden page or
+ * section are not reported: the built site leaves them out too.
+ */
+function hiddenPageLinkWarnings(data: unknown): PendingProblem[] {
+  const hidden = new Set(listOf(blockOf(data).pages).filter(isHidden).map((page) => textOf(blockOf(page).path)))
+  if (hidden.size === 0) return []
+  const problems: PendingProblem[] = []
+  walk(data, (value, path) => {
+    if (path.at(-1) !== 'to' || typeof value !== 'string' || !value.startsWith('/')) return
+    const target = pagePathOf(value)
+    if (!hidden.has(target) || insideHidden(data, path)) return
+    problems.push(problem(messages.linkToHiddenPage, { path: target }, { path: [...path] }))
+  })
+  return problems
 }

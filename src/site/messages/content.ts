@@ -22,6 +22,16 @@ export const contentMessages = inArea('content', {
     hint: () => 'Add a not-found page with path: "*".',
     example: {},
   }),
+  pageCannotBeHidden: defineMessage<{ path: string }>({
+    code: 'page-cannot-be-hidden',
+    title: 'The home page or the not-found page hidden',
+    message: ({ path }) =>
+      path === '*'
+        ? 'The not-found page (path "*") cannot be hidden: the built site shows it for every address that matches no page.'
+        : 'The home page "/" cannot be hidden: the built site would have no front page, and the logo in the navigation bar links to it.',
+    hint: () => 'Remove hidden: true from this page.',
+    example: { path: '/' },
+  }),
   deadLink: defineMessage<{ link: string; guess?: string; unslashed?: string; target: string; closest: string[] }>({
     code: 'dead-link',
     title: 'A link to no page',

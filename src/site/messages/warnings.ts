@@ -24,4 +24,11 @@ export const warningMessages = inArea('warning', {
       `Add a line like - { label: …, to: ${path} } under navigation: links: (or in the footer), or link to it from another page; remove the page if it is no longer needed.`,
     example: { path: '/careers' },
   }),
+  linkToHiddenPage: defineMessage<{ path: string }>({
+    code: 'link-to-hidden-page',
+    title: 'A link to a hidden page',
+    message: ({ path }) => `The page "${path}" is hidden, so this link leads to the not-found page in the built site.`,
+    hint: () => 'Show the page again (remove hidden: true from it), or point this link at another page until it is shown.',
+    example: { path: '/careers' },
+  }),
 })
