@@ -4,10 +4,11 @@ import { defineConfig } from 'vite'
 import { bootEntry, islandsRuntimeEntry } from './src/engine/contract/entries.js'
 import { chunkGroups } from './src/engine/vite/chunk-groups'
 import { galleryPlugin } from './src/engine/vite/gallery-plugin'
+import { siteEditPlugin } from './src/engine/vite/site-edit-plugin'
 import { sitePlugin } from './src/engine/vite/site-plugin'
 
 export default defineConfig({
-  plugins: [sitePlugin({ file: process.env.SITE_FILE }), galleryPlugin({ file: process.env.SITE_FILE }), react(), chunkGroups()],
+  plugins: [sitePlugin({ file: process.env.SITE_FILE }), siteEditPlugin({ file: process.env.SITE_FILE }), galleryPlugin({ file: process.env.SITE_FILE }), react(), chunkGroups()],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   // One stylesheet for the whole site (21 KB gzip): fetched once, cached for every page, and no
   // per-section stylesheet that must arrive before a prerendered page can paint.

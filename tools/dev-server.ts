@@ -10,6 +10,8 @@ const root = fileURLToPath(new URL('..', import.meta.url))
 export interface DevServerOptions {
   /** The site.yaml the server draws and watches (SITE_FILE); the project's own when not given. */
   siteFile?: string
+  /** The address it listens on: 127.0.0.1, as `npm start`, unless given. */
+  host?: string
 }
 
 export interface DevServer {
@@ -26,7 +28,7 @@ export async function startDevServer(options: DevServerOptions = {}): Promise<De
   const before = process.env.SITE_FILE
   if (options.siteFile) process.env.SITE_FILE = options.siteFile
   try {
-    const server = await createServer({ root, configLoader: 'runner', logLevel: 'silent', server: { port: 0, host: '127.0.0.1' } })
+    const server = await createServer({ root, configLoader: 'runner', logLevel: 'silent', server: { port: 0, host: options.host ?? '127.0.0.1' } })
     try {
       await server.listen()
     } catch (error) {

@@ -32,6 +32,7 @@ export function sitePlugin(options: { file?: string } = {}): Plugin {
   const file = resolve(options.file ?? defaultSiteFile)
   const site = { file, root: process.cwd(), loaded: undefined as LoadResult | undefined }
   let serving = false
+  const api: SitePluginApi = { showWritten: () => undefined }
   const load = (): LoadResult => (site.loaded ??= loadSite(file, { keepPositions: true }))
 
   return {
@@ -67,8 +68,9 @@ export function sitePlugin(options: { file?: string } = {}): Plugin {
       if (resolve(context.file) === file) return []
     },
     configureServer(server: ViteDevServer) {
-      watchSaves(server, site)
+      api.showWritten = watchSaves(server, site).showWritten
     },
+    api,
   }
 }
 
@@ -129,12 +131,18 @@ function sectionSources(site: WatchedSite, result: LoadResult): SectionSource[] 
 /** The watcher folds a second write this soon into the first's event: two reads of a save are at least this far apart. */
 const settleMs = 60
 
+/** What the site plugin offers the other plugins of `npm start` (the site-edit plugin): see SitePluginApi. */
+export interface SitePluginApi {
+  /** Shows on the open page the file as it now is, at once: its bytes were just written, and checked (src/editing/). */
+  showWritten(checked: LoadResult): void
+}
+
 /**
  * Sends each save of site.yaml to the open page: its data, drawn in place, or its problems, in Vite's overlay. An
  * editor saves in one write, in several (the file briefly empty), or by renaming a new file over it (an "add"):
- * the bytes are read once they hold still.
+ * the bytes are read once they hold still. A change written by the dev server itself is shown at once (showWritten).
  */
-function watchSaves(server: ViteDevServer, site: WatchedSite) {
+function watchSaves(server: ViteDevServer, site: WatchedSite): SitePluginApi {
   server.watcher.add(site.file)
   let waiting: ReturnType<typeof setTimeout> | undefined
   const onSave = (changed: string) => {
@@ -152,6 +160,12 @@ function watchSaves(server: ViteDevServer, site: WatchedSite) {
     const save = ++newest
     const result = await readSettled(site.file)
     if (!result || save !== newest) return
+    // The dev server's own write, already shown (showWritten): the watcher's event for it brings nothing new.
+    if (site.loaded && result.source === site.loaded.source) return
+    show(result)
+  }
+
+  const show = (result: LoadResult) => {
     site.loaded = result
     for (const module of server.moduleGraph.getModulesByFile(site.file) ?? []) server.moduleGraph.invalidateModule(module)
     for (const module of server.moduleGraph.idToModuleMap.values()) {
@@ -168,6 +182,13 @@ function watchSaves(server: ViteDevServer, site: WatchedSite) {
       const error = errorFor(site, result)
       server.ws.send({ type: 'error', err: { message: error.message, stack: '', id: error.id, loc: error.loc as never, frame: error.frame, plugin: 'site-yaml' } })
     }
+  }
+
+  return {
+    showWritten(checked) {
+      newest++ // a read of the file begun before the write is not shown after it
+      show(checked)
+    },
   }
 }
 

@@ -1,0 +1,80 @@
+import type { LoadOptions } from '../site/load-site'
+import type { Change } from './operations'
+import { applyChange, readSiteFile, type ChangeResult } from './site-file'
+import type { HistoryEntry } from './words'
+
+// The session's history of changes: undo applies a change's inverse, redo the change again, each through
+// the same checks and conflict handling as the change itself (site-file.ts).
+
+export class EditHistory {
+  private readonly done: HistoryEntry[] = []
+  private undone: HistoryEntry[] = []
+  /** The version this history last wrote: a file saved from outside since then is a conflict to check. */
+  private written?: string
+
+  constructor(
+    readonly file: string,
+    private readonly options: LoadOptions = {},
+  ) {}
+
+  /** The changes made, oldest first, in words. */
+  get entries(): readonly HistoryEntry[] {
+    return this.done
+  }
+
+  get canUndo(): boolean {
+    return this.done.length > 0
+  }
+
+  get canRedo(): boolean {
+    return this.undone.length > 0
+  }
+
+  /** Applies a change made on `version` of the file and keeps it in the history; a new change clears the redo list. */
+  apply(version: string, change: Change): ChangeResult {
+    const result = this.write(version, change)
+    if (result.ok) {
+      this.done.push(result.entry)
+      this.undone = []
+    }
+    return result
+  }
+
+  /**
+   * Undoes the last change. It is made on the version this history last wrote (or `version`): when the file was saved
+   * from outside since, the save is kept and the undo goes through the conflict checks.
+   */
+  undo(version = this.lastVersion()): ChangeResult | undefined {
+    return this.step(this.done, this.undone, version, 'undo')
+  }
+
+  redo(version = this.lastVersion()): ChangeResult | undefined {
+    return this.step(this.undone, this.done, version, 'redo')
+  }
+
+  /**
+   * Takes the last entry of `from` to `to`: undoing applies its inverse, redoing its change. The entry kept is made
+   * from what was just applied (the values read now), so that going back again undoes exactly that.
+   */
+  private step(from: HistoryEntry[], to: HistoryEntry[], version: string, direction: 'undo' | 'redo'): ChangeResult | undefined {
+    const entry = from.at(-1)
+    if (!entry) return undefined
+    const result = this.write(version, direction === 'undo' ? entry.inverse : entry.change)
+    if (result.ok) {
+      from.pop()
+      const { change, inverse } = result.entry
+      to.push(direction === 'undo' ? { change: inverse, inverse: change, words: entry.words } : { change, inverse, words: entry.words })
+    }
+    return result
+  }
+
+  private lastVersion(): string {
+    return this.written ?? readSiteFile(this.file).version
+  }
+
+  private write(version: string, change: Change): ChangeResult {
+    const result = applyChange(this.file, { version, change }, this.options)
+    if (result.ok) this.written = result.version
+    return result
+  }
+}

@@ -1,0 +1,215 @@
+import { isScalar, parse } from 'yaml'
+import type { DataPath } from '../site/problem'
+import { exampleYaml, sectionExamples } from '../site/section-examples'
+import { addPage, type NewPage } from './add-page'
+import {
+  addPair,
+  doubleQuotedItem,
+  EditError,
+  insertItemText,
+  itemWithoutComments,
+  mapAt,
+  nodeAt,
+  parseForEdit,
+  removeItem,
+  removePair,
+  renderItem,
+  seqAt,
+  setScalar,
+  usualGap,
+  writtenScalar,
+  type ItemText,
+  type ScalarValue,
+} from './yaml-edits'
+
+// The changes the preview may make to site.yaml. Each is applied as a small splice of the file's text
+// (yaml-edits.ts), and each gives back the change that undoes it.
+
+/** Set a text, a number, a choice or a switch. `was`, the value the change was made on, lets it be re-applied safely to a file saved since. */
+export interface SetChange {
+  kind: 'set'
+  path: DataPath
+  value: ScalarValue
+  was?: ScalarValue
+  /** How an undone set writes the old value back, exactly as it was written (used when it still reads as `value`). */
+  written?: string
+}
+/**
+ * Insert an item, given as a plain value, at `index` of the list at `list` (index = length appends).
+ * `written` is how an undone remove puts the item back exactly as it was written (its comments included).
+ */
+export interface InsertChange { kind: 'insert'; list: DataPath; index: number; value?: unknown; written?: ItemText }
+/**
+ * `was`, on the changes of an item: the item (as data) the change was made on. When the file was saved from outside
+ * since, the change is re-applied only if that item is still there (see site-file.ts). Every inverse carries it.
+ */
+export interface RemoveChange { kind: 'remove'; list: DataPath; index: number; was?: unknown }
+/** A copy of the item, just after it. */
+export interface DuplicateChange { kind: 'duplicate'; list: DataPath; index: number; was?: unknown }
+/** The item at `from` moves to be item `to` of the same list (counted in the list as it is after the move). */
+export interface MoveChange { kind: 'move'; list: DataPath; from: number; to: number; was?: unknown }
+/** A section of `type`, with the catalogue's example, after section `after` of the list at `sections` (-1: first). */
+export interface AddSectionChange { kind: 'addSection'; sections: DataPath; after: number; type: string }
+/** A page, as `npm run new-page` adds it. */
+export interface AddPageChange { kind: 'addPage'; page: NewPage }
+/** Hide (hidden: true) or show (no hidden key) the section or page at `path`. */
+export interface HideChange { kind: 'hide'; path: DataPath; was?: unknown }
+export interface ShowChange { kind: 'show'; path: DataPath; was?: unknown }
+/** Several changes that go together (what undoes an added page and its navigation link). */
+export interface SeveralChanges { kind: 'several'; changes: Change[] }
+
+export type Change =
+  | SetChange
+  | InsertChange
+  | RemoveChange
+  | DuplicateChange
+  | MoveChange
+  | AddSectionChange
+  | AddPageChange
+  | HideChange
+  | ShowChange
+  | SeveralChanges
+
+export interface Applied {
+  text: string
+  /** The change that gives back the text before this one. */
+  inverse: Change
+  /** The text of the items this change removed (their comments included). */
+  removed: string[]
+}
+
+/** The text of site.yaml with the change made; an EditError when it cannot be made to this text. */
+export function applyToText(source: string, change: Change): Applied {
+  const applied = makeChange(source, change)
+  return { ...applied, inverse: withItemsOf(applied.text, applied.inverse) }
+}
+
+/** The inverse with the items it will act on, as they are in the text it will be applied to. */
+function withItemsOf(text: string, inverse: Change): Change {
+  switch (inverse.kind) {
+    case 'remove':
+    case 'duplicate':
+      return { ...inverse, was: inverse.was ?? dataAt(text, [...inverse.list, inverse.index]) }
+    case 'move':
+      return { ...inverse, was: inverse.was ?? dataAt(text, [...inverse.list, inverse.from]) }
+    case 'hide':
+    case 'show':
+      return { ...inverse, was: inverse.was ?? dataAt(text, inverse.path) }
+    case 'several':
+      return { ...inverse, changes: inverse.changes.map((part) => withItemsOf(text, part)) }
+    default:
+      return inverse
+  }
+}
+
+/** The data at a path of the text (a section, an item), as plain values. */
+export function dataAt(text: string, path: DataPath): unknown {
+  const node = parseForEdit(text).getIn(path, true) as { toJSON?: () => unknown } | undefined
+  return node && typeof node === 'object' && typeof node.toJSON === 'function' ? node.toJSON() : parseForEdit(text).getIn(path)
+}
+
+function makeChange(source: string, change: Change): Applied {
+  switch (change.kind) {
+    case 'set': {
+      const was = scalarAt(source, change.path)
+      const written = writtenScalar(source, change.path)
+      const text = setScalar(source, change.path, change.value, change.written)
+      return { text, inverse: { kind: 'set', path: change.path, value: was, was: change.value, written }, removed: [] }
+    }
+    case 'insert': {
+      const inverse: Change = { kind: 'remove', list: change.list, index: change.index }
+      if (change.written) return { text: insertItemText(source, change.list, change.index, change.written), inverse, removed: [] }
+      const gap = usualGap(source, change.list, change.index)
+      // The list's style first; a text that style cannot hold (a comma in a flow list, say) in double quotes.
+      const items = [renderItem(source, change.list, change.value), ...(typeof change.value === 'string' ? [doubleQuotedItem(source, change.list, change.value)] : [])]
+      for (const item of items) {
+        const text = insertItemText(source, change.list, change.index, { item, gap })
+        if (JSON.stringify(dataAt(text, [...change.list, change.index])) === JSON.stringify(change.value)) return { text, inverse, removed: [] }
+      }
+      throw new EditError(`The value ${JSON.stringify(change.value)} cannot be written as an item of this list.`)
+    }
+    case 'remove': {
+      const { text, removed } = removeItem(source, change.list, change.index)
+      return { text, inverse: { kind: 'insert', list: change.list, index: change.index, written: removed }, removed: [removed.item + removed.gap] }
+    }
+    case 'duplicate': {
+      const item = itemWithoutComments(source, change.list, change.index)
+      const text = insertItemText(source, change.list, change.index + 1, { item, gap: usualGap(source, change.list, change.index + 1) })
+      return { text, inverse: { kind: 'remove', list: change.list, index: change.index + 1 }, removed: [] }
+    }
+    case 'move': {
+      const length = seqAt(parseForEdit(source), change.list).items.length
+      if (![change.from, change.to].every((index) => Number.isInteger(index) && index >= 0 && index < length)) throw new EditError(`The list has ${length} items: it cannot move item ${change.from + 1} to place ${change.to + 1}.`)
+      if (change.from === change.to) throw new EditError('The item is already there.')
+      const { text, removed } = removeItem(source, change.list, change.from)
+      return { text: insertItemText(text, change.list, change.to, removed), inverse: { kind: 'move', list: change.list, from: change.to, to: change.from }, removed: [] }
+    }
+    case 'addSection': {
+      const example = sectionExamples().find((candidate) => candidate.type === change.type)
+      if (!example) throw new EditError(`There is no section type "${change.type}" in the catalogue (docs/sections.md).`)
+      const index = change.after + 1
+      const sections = seqAt(parseForEdit(source), change.sections)
+      const first = nodeAt(parseForEdit(source), [...change.sections, 0])
+      const dashIndent = indentOfItem(source, first.range![0])
+      const item = exampleYaml(example.example).trimEnd().split('\n').map((line) => (line ? ' '.repeat(dashIndent) + line : line)).join('\n')
+      if (index < 0 || index > sections.items.length) throw new EditError(`There is no section ${change.after + 1} to add a section after.`)
+      const text = insertItemText(source, change.sections, index, { item, gap: usualGap(source, change.sections, index) })
+      return { text, inverse: { kind: 'remove', list: change.sections, index }, removed: [] }
+    }
+    case 'addPage': {
+      let text: string
+      try {
+        text = addPage(source, change.page).text
+      } catch (error) {
+        throw new EditError((error as Error).message)
+      }
+      const data = parse(text) as { pages: { path: string }[]; navigation?: { links?: unknown[] } }
+      const undo: Change[] = [{ kind: 'remove', list: ['pages'], index: data.pages.findIndex((page) => page.path === change.page.path) }]
+      if (change.page.nav !== undefined) undo.unshift({ kind: 'remove', list: ['navigation', 'links'], index: data.navigation!.links!.length - 1 })
+      return { text, inverse: undo.length === 1 ? undo[0] : { kind: 'several', changes: undo }, removed: [] }
+    }
+    case 'hide': {
+      const map = mapAt(parseForEdit(source), change.path)
+      checkHideable(change.path)
+      const hidden = map.get('hidden')
+      if (hidden === true) throw new EditError('It is already hidden.')
+      if (map.has('hidden')) return makeChange(source, { kind: 'set', path: [...change.path, 'hidden'], value: true, was: hidden as ScalarValue })
+      return { text: addPair(source, change.path, 'hidden', true), inverse: { kind: 'show', path: change.path }, removed: [] }
+    }
+    case 'show': {
+      const map = mapAt(parseForEdit(source), change.path)
+      checkHideable(change.path)
+      if (map.get('hidden') !== true) throw new EditError('It is not hidden.')
+      return { text: removePair(source, change.path, 'hidden'), inverse: { kind: 'hide', path: change.path }, removed: [] }
+    }
+    case 'several': {
+      let text = source
+      const inverses: Change[] = []
+      const removed: string[] = []
+      for (const part of change.changes) {
+        const applied = makeChange(text, part)
+        text = applied.text
+        inverses.unshift(applied.inverse)
+        removed.push(...applied.removed)
+      }
+      return { text, inverse: { kind: 'several', changes: inverses }, removed }
+    }
+  }
+}
+
+/** The scalar value at a path of the text (what a set changes, and what a conflict compares). */
+export function scalarAt(source: string, path: DataPath): ScalarValue {
+  const node = nodeAt(parseForEdit(source), path)
+  if (!isScalar(node) || !['string', 'number', 'boolean'].includes(typeof node.value)) throw new EditError(`${JSON.stringify(path)} holds no single text, number or switch.`)
+  return node.value as ScalarValue
+}
+
+function checkHideable(path: DataPath) {
+  const parent = path.at(-2)
+  if (parent !== 'sections' && parent !== 'pages') throw new EditError('Only a section or a page can be hidden or shown.')
+}
+
+function indentOfItem(source: string, valueStart: number): number {
+  const dash = source.lastIndexOf('-', valueStart - 1)
+  return dash - (source.lastIndexOf('\n', dash) + 1)
+}

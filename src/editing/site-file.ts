@@ -1,0 +1,128 @@
+import { createHash } from 'node:crypto'
+import { chmodSync, readFileSync, renameSync, statSync, unlinkSync, writeFileSync } from 'node:fs'
+import { basename, dirname, join } from 'node:path'
+import { parse } from 'yaml'
+import { loadSiteText, type LoadOptions, type LoadResult } from '../site/load-site'
+import type { DataPath } from '../site/problem'
+import { applyToText, dataAt, scalarAt, type Change } from './operations'
+import { describeChange, type HistoryEntry } from './words'
+import { EditError, nodeAt, parseForEdit, seqAt } from './yaml-edits'
+
+// A change to the file on disk: made on the version of the file the page read, checked by the same loader as
+// `npm run check` before it is written, and written atomically. Nobody's save is overwritten.
+
+/** The version of the file: the sha256 of its bytes. */
+export function fileVersion(bytes: Buffer | string): string {
+  return createHash('sha256').update(bytes).digest('hex')
+}
+
+export interface SiteFileState {
+  version: string
+  /** The file's text as it is on disk (its own line ends). */
+  text: string
+}
+
+export function readSiteFile(file: string): SiteFileState {
+  const bytes = readFileSync(file)
+  return { version: fileVersion(bytes), text: bytes.toString('utf8') }
+}
+
+export interface ChangeRequest {
+  /** The version of the file the change was made on. */
+  version: string
+  change: Change
+}
+
+export type ChangeResult =
+  | { ok: true; version: string; text: string; entry: HistoryEntry; reapplied: boolean; /** The check of the new text (npm start shows it at once). */ loaded: LoadResult }
+  | { ok: false; reason: 'conflict' | 'invalid' | 'impossible'; message: string; where?: string; line?: number; column?: number }
+
+export const fileChangedMessage = 'site.yaml changed since the page read it (it was saved in another editor), and this change no longer has one clear place in it. Nothing was written: look at the page again and redo the change.'
+
+/** Applies the change to the file, or refuses it and leaves the file untouched. */
+export function applyChange(file: string, request: ChangeRequest, options: LoadOptions = {}): ChangeResult {
+  const bytes = readFileSync(file)
+  const version = fileVersion(bytes)
+  const onDisk = bytes.toString('utf8')
+  // A file whose every line ends in CRLF is edited with "\n" and written back with CRLF; a file of mixed ends is edited as it is.
+  const crlf = onDisk.includes('\r\n') && !/(^|[^\r])\n/.test(onDisk)
+  const text = crlf ? onDisk.replace(/\r\n/g, '\n') : onDisk
+  const reapplied = version !== request.version
+  if (reapplied && !stillUnambiguous(text, request.change)) return { ok: false, reason: 'conflict', message: fileChangedMessage }
+
+  let changed: ReturnType<typeof applyToText>
+  try {
+    changed = applyToText(text, request.change)
+  } catch (error) {
+    if (error instanceof EditError) return { ok: false, reason: reapplied ? 'conflict' : 'impossible', message: reapplied ? fileChangedMessage : error.message }
+    throw error
+  }
+
+  const checked = loadSiteText(changed.text, { fileName: basename(file), ...options })
+  if (checked.errors.length > 0) {
+    const [first] = checked.errors
+    return { ok: false, reason: 'invalid', message: `${first.message}${first.where ? ` (at ${first.where})` : ''}`, where: first.where, line: first.line, column: first.column }
+  }
+
+  const newText = crlf ? changed.text.replace(/\n/g, '\r\n') : changed.text
+  writeAtomically(file, newText)
+  const entry = describeChange(request.change, changed.inverse, parse(text), parse(changed.text))
+  return { ok: true, version: fileVersion(newText), text: newText, entry, reapplied, loaded: checked }
+}
+
+/** A temporary file beside it, then a rename: a reader sees the old file or the new one, never half of one. */
+export function writeAtomically(file: string, text: string) {
+  const mode = statSync(file).mode & 0o7777
+  const temporary = join(dirname(file), `.${basename(file)}.${process.pid}.${Date.now()}.tmp`)
+  try {
+    writeFileSync(temporary, text, { mode })
+    chmodSync(temporary, mode)
+    renameSync(temporary, file)
+  } catch (error) {
+    try {
+      unlinkSync(temporary)
+    } catch {
+      // already gone
+    }
+    throw error
+  }
+}
+
+/**
+ * Whether a change made on an older version still has one clear target in the current text: its paths exist,
+ * its indexes are inside their lists, and a set finds there the value it was made on.
+ */
+export function stillUnambiguous(text: string, change: Change): boolean {
+  try {
+    const doc = parseForEdit(text)
+    const exists = (path: DataPath) => {
+      nodeAt(doc, path)
+      return true
+    }
+    const length = (list: DataPath) => seqAt(doc, list).items.length
+    // The item the change was made on is still the one at its place (when the change names it).
+    const same = (path: DataPath, was: unknown) => was === undefined || JSON.stringify(dataAt(text, path)) === JSON.stringify(was)
+    switch (change.kind) {
+      case 'set':
+        return change.was !== undefined && scalarAt(text, change.path) === change.was
+      case 'insert':
+        return change.index <= length(change.list)
+      case 'remove':
+      case 'duplicate':
+        return change.index < length(change.list) && same([...change.list, change.index], change.was)
+      case 'move':
+        return Math.max(change.from, change.to) < length(change.list) && same([...change.list, change.from], change.was)
+      case 'addSection':
+        return change.after < length(change.sections)
+      case 'addPage':
+        return true
+      case 'hide':
+      case 'show':
+        return exists(change.path) && same(change.path, change.was)
+      case 'several':
+        return change.changes.every((part) => stillUnambiguous(text, part))
+    }
+  } catch {
+    return false
+  }
+}

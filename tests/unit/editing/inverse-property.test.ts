@@ -1,0 +1,158 @@
+import fc from 'fast-check'
+import { visit } from 'yaml'
+import { describe, expect, test } from 'vitest'
+import { applyToText, type Change } from '../../../src/editing/operations'
+import { documentOf, EditError } from '../../../src/editing/yaml-edits'
+import type { DataPath } from '../../../src/site/problem'
+import { commentCounts } from './line-diff'
+import { realSite } from './real-site'
+
+// Random changes to the real site.yaml, then their inverses in reverse order, give back the file byte for byte;
+// and after every step, every comment line of the file is still there, but those inside the items removed.
+
+const sectionTypes = ['hero', 'callout', 'faq', 'stats', 'richText', 'callToAction']
+const texts = ['Plain words', 'a, b and c', '[not a list]', 'with: a colon', 'a # sign', "it's", '{brand} first', 'two\nlines', 'true', '42', '"quoted"', '- dash']
+
+interface Places {
+  lists: DataPath[]
+  scalars: { path: DataPath; value: unknown }[]
+  blocks: DataPath[]
+  sectionLists: DataPath[]
+}
+
+/** The lists, single values, and sections and pages of the data, with their paths. */
+function placesOf(data: unknown): Places {
+  const places: Places = { lists: [], scalars: [], blocks: [], sectionLists: [] }
+  const visit = (value: unknown, path: DataPath) => {
+    if (Array.isArray(value)) {
+      places.lists.push(path)
+      if (path.at(-1) === 'sections') places.sectionLists.push(path)
+      value.forEach((item, index) => visit(item, [...path, index]))
+    } else if (value && typeof value === 'object') {
+      if (path.at(-2) === 'sections' || path.at(-2) === 'pages') places.blocks.push(path)
+      for (const [key, item] of Object.entries(value)) visit(item, [...path, key])
+    } else places.scalars.push({ path, value })
+  }
+  visit(data, [])
+  return places
+}
+
+const pick = <T>(items: T[], seed: number): T => items[seed % items.length]
+
+/** One change, chosen by the seeds among those the current text allows. */
+function changeFor(text: string, [kind, a, b, c]: number[]): Change {
+  const data = documentOf(text).toJS() as { pages: { path: string }[] }
+  const places = placesOf(data)
+  const lengthOf = (list: DataPath) => (documentOf(text).getIn(list) as { items: unknown[] }).items.length
+  switch (kind % 8) {
+    case 0:
+    case 1: {
+      const { path, value } = pick(places.scalars, a)
+      const next = typeof value === 'number' ? value + 1 + (b % 5) : typeof value === 'boolean' ? !value : pick(texts, b)
+      return { kind: 'set', path, value: next as string | number | boolean }
+    }
+    case 2: {
+      const list = pick(places.lists, a)
+      const length = lengthOf(list)
+      const copy = documentOf(text).getIn([...list, b % length])
+      // A copy of one of its items, or for a list of texts, one of the texts above (commas, colons, quotes…).
+      const value = copy && typeof copy === 'object' && 'toJSON' in copy ? (copy as { toJSON(): unknown }).toJSON() : typeof copy === 'string' && c % 2 === 0 ? pick(texts, kind) : copy
+      return { kind: 'insert', list, index: c % (length + 1), value }
+    }
+    case 3: {
+      const list = pick(places.lists, a)
+      return { kind: 'remove', list, index: b % lengthOf(list) }
+    }
+    case 4: {
+      const list = pick(places.lists, a)
+      return { kind: 'duplicate', list, index: b % lengthOf(list) }
+    }
+    case 5: {
+      const list = pick(places.lists, a)
+      const length = lengthOf(list)
+      return { kind: 'move', list, from: b % length, to: c % length }
+    }
+    case 6: {
+      const path = pick(places.blocks, a)
+      return { kind: (documentOf(text).getIn([...path, 'hidden']) === true ? 'show' : 'hide'), path }
+    }
+    default: {
+      const sections = pick(places.sectionLists, a)
+      return { kind: 'addSection', sections, after: (b % (lengthOf(sections) + 1)) - 1, type: pick(sectionTypes, c) }
+    }
+  }
+}
+
+/** The comment lines of a text: lines that start with "#", but not those inside a "|" or ">" text. */
+function commentsOf(text: string): Map<string, number> {
+  const blockTexts: [number, number][] = []
+  visit(documentOf(text), {
+    Scalar(_, scalar) {
+      if ((scalar.type === 'BLOCK_LITERAL' || scalar.type === 'BLOCK_FOLDED') && scalar.range) blockTexts.push([scalar.range[0], scalar.range[1]])
+    },
+  })
+  const counts = new Map<string, number>()
+  let offset = 0
+  for (const line of text.split('\n')) {
+    if (/^\s*#/.test(line) && !blockTexts.some(([from, to]) => offset >= from && offset < to)) counts.set(line, (counts.get(line) ?? 0) + 1)
+    offset += line.length + 1
+  }
+  return counts
+}
+
+const originalComments = commentsOf(realSite)
+
+/** The comments of the original file missing from `text`, less those inside the items removed on the way. */
+function missingComments(text: string, removed: string[]): string[] {
+  const now = commentsOf(text)
+  const gone = commentCounts(removed.join('\n'))
+  const missing: string[] = []
+  for (const [comment, count] of originalComments) {
+    if ((now.get(comment) ?? 0) + (gone.get(comment) ?? 0) < count) missing.push(comment)
+  }
+  return missing
+}
+
+describe('changes and their inverses', () => {
+  test('the file has comments to keep', () => {
+    expect([...originalComments.values()].reduce((sum, count) => sum + count, 0)).toBeGreaterThan(30)
+    expect(originalComments.has('          ## 1. Introduction')).toBe(false) // a heading inside a "|" text, not a comment
+  })
+
+  test('give back the real site.yaml byte for byte, and keep every comment on the way', () => {
+    const appliedKinds = new Map<string, number>()
+    const seeds = fc.array(fc.tuple(fc.nat(), fc.nat(), fc.nat(), fc.nat()), { minLength: 1, maxLength: 5 })
+    fc.assert(
+      fc.property(seeds, (steps) => {
+        let text = realSite
+        const inverses: Change[] = []
+        const removed: string[] = []
+        for (const step of steps) {
+          const change = changeFor(text, step)
+          let applied
+          try {
+            applied = applyToText(text, change)
+          } catch (error) {
+            if (error instanceof EditError) continue // not a change this text allows (the only item of a list, say)
+            throw error
+          }
+          text = applied.text
+          appliedKinds.set(change.kind, (appliedKinds.get(change.kind) ?? 0) + 1)
+          inverses.push(applied.inverse)
+          removed.push(...applied.removed)
+          expect(documentOf(text).errors).toEqual([])
+          expect(missingComments(text, removed)).toEqual([])
+        }
+        for (const inverse of inverses.reverse()) {
+          text = applyToText(text, inverse).text
+          expect(missingComments(text, removed)).toEqual([])
+        }
+        expect(text).toBe(realSite)
+      }),
+      { numRuns: 30 },
+    )
+    // The runs did change the file, with every kind of change.
+    expect([...appliedKinds.keys()].sort()).toEqual(['addSection', 'duplicate', 'hide', 'insert', 'move', 'remove', 'set', 'show'].filter((kind) => kind !== 'show' || appliedKinds.has('show')))
+    expect([...appliedKinds.values()].reduce((sum, count) => sum + count, 0)).toBeGreaterThan(40)
+  }, 120_000)
+})
