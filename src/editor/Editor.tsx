@@ -1,6 +1,6 @@
 import { Alert, Paper, Stack, Text } from '@mantine/core'
 import { IconAlertTriangle } from '@tabler/icons-react'
-import { useCallback, useEffect, useRef, useState } from 'react'
+import { memo, useCallback, useEffect, useRef, useState } from 'react'
 import type { Change } from '@/editing/operations'
 import { routeFor } from '@/engine/pages/page-data'
 import { siteUpdateEvent } from '@/engine/contract/live-edit-event'
@@ -11,9 +11,14 @@ import { readState, redo, sendChange, undo, type Answer, type EditState } from '
 import { useEditingChoice } from './editing-choice'
 import { HistoryList } from './HistoryList'
 import { SectionFrames } from './SectionFrames'
+import { SectionPanel } from './SectionPanel'
+import type { ApplyField } from './SchemaForm'
 import type { SectionAction } from './SectionToolbar'
 import { UndoRedo } from './UndoRedo'
 import type { SectionOnPage } from './use-sections'
+
+// Opening or closing the section panel draws the frames again only when their props change.
+const Frames = memo(SectionFrames)
 
 export const pausedWords = 'Editing is paused: site.yaml has a mistake (see the message). It resumes when the file is valid again.'
 
@@ -28,7 +33,13 @@ export function Editor({ root, hot }: { root: HTMLElement; hot?: NonNullable<Imp
   const [historyOpen, setHistoryOpen] = useState(false)
   const [deleting, setDeleting] = useState<SectionOnPage>()
   const [addingAfter, setAddingAfter] = useState<number>()
+  const [editingSection, setEditingSection] = useState<{ index: number; type: string }>()
   const busyRef = useRef(false)
+  /** The file's version as last known, for the panel's changes (sent one after another, faster than a render). */
+  const versionRef = useRef<string>(undefined)
+  useEffect(() => {
+    versionRef.current = state?.version
+  }, [state])
 
   const refresh = useCallback(async () => {
     const answer = await readState()
@@ -110,9 +121,42 @@ export function Editor({ root, hot }: { root: HTMLElement; hot?: NonNullable<Imp
           return setDeleting(section)
         case 'addBelow':
           return setAddingAfter(index)
+        case 'edit':
+          return setEditingSection({ index, type: section.type })
       }
     },
     [change],
+  )
+
+  /** A field of the section panel: one set change, its refusal given back to be shown under the field. */
+  const applyField = useCallback<ApplyField>(
+    async (path, value, was) => {
+      while (busyRef.current) await new Promise((resolve) => setTimeout(resolve, 20))
+      if (!editingSection) return 'The panel is closed.'
+      busyRef.current = true
+      setBusy(true)
+      try {
+        let version = versionRef.current
+        if (!version) {
+          const read = await readState()
+          if (read.ok) version = read.version
+        }
+        const route = await routeFor(window.location.pathname)
+        const answer = await sendChange(version ?? '', { kind: 'set', path: ['pages', route.index, 'sections', editingSection.index, ...path], value, was })
+        if (answer.ok) {
+          versionRef.current = answer.version
+          setState(answer)
+          setDone(answer.words)
+          return undefined
+        }
+        void refresh()
+        return answer.message
+      } finally {
+        busyRef.current = false
+        setBusy(false)
+      }
+    },
+    [editingSection, refresh],
   )
 
   const onUndo = useCallback(() => void run(() => undo(), 'Undone: '), [run])
@@ -135,7 +179,7 @@ export function Editor({ root, hot }: { root: HTMLElement; hot?: NonNullable<Imp
 
   return (
     <>
-      {editing && <SectionFrames busy={busy || paused} onAction={onAction} />}
+      {editing && <Frames busy={busy || paused} onAction={onAction} />}
       <div className="site-editor-dock">
         <Paper shadow="md" radius="md" p={editing ? 'sm' : 4} withBorder={editing} bg={editing ? 'white' : 'transparent'} role="region" aria-label="Editing">
           <Stack gap="xs">
@@ -162,6 +206,9 @@ export function Editor({ root, hot }: { root: HTMLElement; hot?: NonNullable<Imp
           </Stack>
         </Paper>
       </div>
+      {editing && editingSection && (
+        <SectionPanel key={`${editingSection.index}-${editingSection.type}`} index={editingSection.index} type={editingSection.type} hot={hot} apply={applyField} onClose={() => setEditingSection(undefined)} />
+      )}
       {editing && (
         <>
           <DeleteDialog

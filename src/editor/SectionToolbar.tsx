@@ -3,7 +3,7 @@ import { IconArrowDown, IconArrowUp, IconCopy, IconEye, IconEyeOff, IconPencil, 
 import { useRef, type ReactNode } from 'react'
 import type { SectionOnPage } from './use-sections'
 
-export type SectionAction = 'moveUp' | 'moveDown' | 'duplicate' | 'hide' | 'show' | 'delete' | 'addBelow'
+export type SectionAction = 'moveUp' | 'moveDown' | 'duplicate' | 'hide' | 'show' | 'delete' | 'addBelow' | 'edit'
 
 interface Props {
   section: SectionOnPage
@@ -55,8 +55,7 @@ export function SectionToolbar({ section, count, busy, onAction }: Props) {
       <ToolButton label="Add section below" disabled={busy} onClick={act('addBelow')}>
         <IconRowInsertBottom size={16} aria-hidden />
       </ToolButton>
-      {/* The panel that edits a section's fields is the next step (issue 28): named and reachable, not yet working. */}
-      <ToolButton label="Edit section" tip="Coming next" disabled>
+      <ToolButton label="Edit section" onClick={act('edit')}>
         <IconPencil size={16} aria-hidden />
       </ToolButton>
     </div>

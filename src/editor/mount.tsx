@@ -7,6 +7,8 @@ import '@mantine/core/styles/Paper.css'
 import '@mantine/core/styles/Group.css'
 import '@mantine/core/styles/Stack.css'
 import '@mantine/core/styles/Text.css'
+// Mantine's order: the unstyled button's reset before the buttons built on it (the panel's accordion needs it too).
+import '@mantine/core/styles/UnstyledButton.css'
 import '@mantine/core/styles/Button.css'
 import '@mantine/core/styles/ActionIcon.css'
 import '@mantine/core/styles/Tooltip.css'
