@@ -1,53 +1,27 @@
 import { AxeBuilder } from '@axe-core/playwright'
-import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { mkdirSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { fileURLToPath } from 'node:url'
 import type { Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { describe, expect, test } from 'vitest'
 import { desktop, useBrowser } from '../../tools/browser'
-import { openConnected, startDevServer, type DevServer } from '../../tools/dev-server'
+import { openConnected } from '../../tools/dev-server'
+import { changedLines, devSiteCopy } from './dev-site-copy'
 
 // The section panel of the editing interface (src/editor/SectionPanel.tsx, `npm start` only), used as a person
 // would: "Edit section" on a section's toolbar, a field changed and left, a refused value, Escape. Each change is
 // checked in site.yaml as exactly the lines it changes.
-const root = fileURLToPath(new URL('../..', import.meta.url))
-const folder = mkdtempSync(join(tmpdir(), 'editing-panel-'))
-const siteFile = join(folder, 'site.yaml')
-copyFileSync(join(root, 'site.yaml'), siteFile)
-const original = readFileSync(siteFile, 'utf8')
+const site = devSiteCopy('editing-panel')
+const { siteFile, original, read } = site
 const shots = process.env.EDITOR_SCREENSHOTS
-let dev: DevServer
 const newContext = useBrowser(30_000)
-
-beforeAll(async () => {
-  dev = await startDevServer({ siteFile })
-})
-
-afterAll(async () => {
-  await dev?.server.close()
-})
-
-const read = () => readFileSync(siteFile, 'utf8')
-
-/** The lines that differ between two texts of the same number of lines (a set change rewrites one line). */
-function changedLines(before: string, after: string): { removed: string[]; added: string[] } {
-  const a = before.split('\n')
-  const b = after.split('\n')
-  if (a.length !== b.length) return { removed: a.filter((line) => !b.includes(line)), added: b.filter((line) => !a.includes(line)) }
-  return { removed: a.filter((line, index) => line !== b[index]), added: b.filter((line, index) => line !== a[index]) }
-}
 
 const toolbar = (page: Page, name: string) => page.locator('#site-editor').getByRole('toolbar', { name, exact: true })
 const button = (page: Page, name: string) => page.getByRole('button', { name, exact: true })
 
 async function openEditing(): Promise<Page> {
-  if (read() !== original) {
-    writeFileSync(siteFile, original)
-    await new Promise((resolve) => setTimeout(resolve, 500))
-  }
+  expect(read()).toBe(original)
   const page = await (await newContext(desktop)).newPage()
-  await openConnected(page, dev.url + '/pricing', 30_000)
+  await openConnected(page, site.dev.url + '/pricing', 30_000)
   await button(page, 'Edit page').waitFor()
   if ((await button(page, 'Edit page').getAttribute('aria-pressed')) !== 'true') await button(page, 'Edit page').click()
   await toolbar(page, 'Section 2: pricingTable').waitFor({ timeout: 10_000 })

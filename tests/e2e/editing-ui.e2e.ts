@@ -1,59 +1,20 @@
 import { AxeBuilder } from '@axe-core/playwright'
-import { copyFileSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { fileURLToPath } from 'node:url'
 import type { Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { describe, expect, test } from 'vitest'
 import { desktop, useBrowser } from '../../tools/browser'
-import { openConnected, startDevServer, type DevServer } from '../../tools/dev-server'
+import { openConnected } from '../../tools/dev-server'
+import { changedLines, devSiteCopy } from './dev-site-copy'
 
 // The editing interface of the preview (src/editor/, `npm start` only), used as a person would: the switch, the
 // sections' toolbars, the dialogs, Undo and Redo. Each change is checked in site.yaml as exactly the lines it changes,
 // and Undo gives back the file's very bytes.
-const root = fileURLToPath(new URL('../..', import.meta.url))
-const folder = mkdtempSync(join(tmpdir(), 'editing-ui-'))
-const siteFile = join(folder, 'site.yaml')
-copyFileSync(join(root, 'site.yaml'), siteFile)
-const original = readFileSync(siteFile, 'utf8')
+const site = devSiteCopy('editing-ui')
+const { siteFile, original, read } = site
 const shots = process.env.EDITOR_SCREENSHOTS
-let dev: DevServer
 const newContext = useBrowser(30_000)
 
-beforeAll(async () => {
-  dev = await startDevServer({ siteFile })
-})
-
-afterAll(async () => {
-  await dev?.server.close()
-})
-
-/** The lines a change removed and added: the longest common subsequence of the two texts' lines kept out. */
-function changedLines(before: string, after: string): { removed: string[]; added: string[] } {
-  const a = before.split('\n')
-  const b = after.split('\n')
-  let start = 0
-  while (start < a.length && start < b.length && a[start] === b[start]) start++
-  let endA = a.length
-  let endB = b.length
-  while (endA > start && endB > start && a[endA - 1] === b[endB - 1]) endA--, endB--
-  const x = a.slice(start, endA)
-  const y = b.slice(start, endB)
-  const common = Array.from({ length: x.length + 1 }, () => new Array<number>(y.length + 1).fill(0))
-  for (let i = x.length - 1; i >= 0; i--) for (let j = y.length - 1; j >= 0; j--) common[i][j] = x[i] === y[j] ? common[i + 1][j + 1] + 1 : Math.max(common[i + 1][j], common[i][j + 1])
-  const removed: string[] = []
-  const added: string[] = []
-  let i = 0
-  let j = 0
-  while (i < x.length || j < y.length) {
-    if (i < x.length && j < y.length && x[i] === y[j]) i++, j++
-    else if (j < y.length && (i === x.length || common[i][j + 1] >= common[i + 1][j])) added.push(y[j++])
-    else removed.push(x[i++])
-  }
-  return { removed, added }
-}
-
-const read = () => readFileSync(siteFile, 'utf8')
 
 /** Waits until the file is no longer `before`, and gives its lines' change. */
 async function fileChange(before: string) {
@@ -80,7 +41,7 @@ async function openEditing(): Promise<Page> {
     await new Promise((resolve) => setTimeout(resolve, 500))
   }
   const page = await (await newContext(desktop)).newPage()
-  await openConnected(page, dev.url + '/pricing', 30_000)
+  await openConnected(page, site.dev.url + '/pricing', 30_000)
   await button(page, 'Edit page').waitFor()
   return page
 }
@@ -105,7 +66,7 @@ describe('editing /pricing from the page', () => {
     await editSwitch.click()
     await expect.poll(() => editSwitch.getAttribute('aria-pressed')).toBe('true')
     // Kept across a reload.
-    await openConnected(page, dev.url + '/pricing', 30_000)
+    await openConnected(page, site.dev.url + '/pricing', 30_000)
     await expect.poll(() => button(page, 'Edit page').getAttribute('aria-pressed')).toBe('true')
     await expect.poll(() => toolbars(page).count(), { timeout: 10_000 }).toBe(7)
     expect(await toolbar(page, 'Section 1: hero').getByRole('button', { name: 'Move up' }).isDisabled()).toBe(true)

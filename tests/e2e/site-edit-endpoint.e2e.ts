@@ -1,43 +1,32 @@
-import { copyFileSync, existsSync, mkdtempSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs'
+import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs'
 import { request as httpRequest } from 'node:http'
-import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { Page } from 'playwright-core'
-import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
+import { beforeEach, describe, expect, test } from 'vitest'
 import { fileChangedMessage } from '../../src/editing/site-file'
 import { siteEditPath, siteEditTokenHeader, siteEditTokenMeta } from '../../src/engine/contract/site-edit'
 import { desktop, useBrowser } from '../../tools/browser'
-import { openConnected, startDevServer, type DevServer } from '../../tools/dev-server'
+import { openConnected, startDevServer } from '../../tools/dev-server'
+import { changedLines, devSiteCopy } from './dev-site-copy'
 import { distFolder } from '../../tools/dist'
 
 // `npm start`'s way for the open page to change site.yaml (src/engine/vite/site-edit-plugin.ts): a change from the
 // page itself is written as exactly the lines it changes and shows on the page; a request from anywhere else is
 // refused and the file is left as it was.
+const site = devSiteCopy('site-edit')
+const { folder, siteFile, original } = site
 const root = fileURLToPath(new URL('../..', import.meta.url))
-const folder = mkdtempSync(join(tmpdir(), 'site-edit-'))
-const siteFile = join(folder, 'site.yaml')
-copyFileSync(join(root, 'site.yaml'), siteFile)
-const original = readFileSync(siteFile, 'utf8')
 const pricing = ['pages', 13, 'sections', 1, 'plans', 0, 'price']
-let dev: DevServer
 let page: Page
 let token: string
 const newContext = useBrowser(30_000)
 
-beforeAll(async () => {
-  dev = await startDevServer({ siteFile })
-})
-
 // /pricing in the dev server, and the token its page received.
 beforeEach(async () => {
   page = await (await newContext(desktop)).newPage()
-  await openConnected(page, dev.url + '/pricing', 30_000)
+  await openConnected(page, site.dev.url + '/pricing', 30_000)
   token = (await page.locator(`meta[name="${siteEditTokenMeta}"]`).getAttribute('content')) ?? ''
-})
-
-afterAll(async () => {
-  await dev?.server.close()
 })
 
 /** A request from the dev server's own page, as the editing interface sends it. */
@@ -53,7 +42,7 @@ function fromPage(action: string, body: object, sentToken = token) {
 
 /** A request from outside the page (Node's http), with the headers a hostile page or a rebinding name would send. */
 function fromOutside(headers: Record<string, string>, body: object): Promise<{ status: number; text: string }> {
-  const { port } = new URL(dev.url)
+  const { port } = new URL(site.dev.url)
   return new Promise((resolve, reject) => {
     const request = httpRequest({ host: '127.0.0.1', port, method: 'POST', path: `${siteEditPath}/change`, headers: { 'Content-Type': 'application/json', ...headers } }, (response) => {
       let text = ''
@@ -63,11 +52,6 @@ function fromOutside(headers: Record<string, string>, body: object): Promise<{ s
     request.on('error', reject)
     request.end(JSON.stringify(body))
   })
-}
-
-const changedLines = (before: string, after: string) => {
-  const [a, b] = [before.split('\n'), after.split('\n')]
-  return { removed: a.filter((line, index) => line !== b[index]), added: b.filter((line, index) => line !== a[index]) }
 }
 
 describe('the open page changes site.yaml', () => {
@@ -115,7 +99,7 @@ describe('a save from a text editor between the page’s read and its change', (
 
 describe('a request from anywhere but the page is refused, and the file is left as it was', () => {
   const change = () => ({ version: 'any', change: { kind: 'set', path: pricing, value: '₹1' } })
-  const own = () => new URL(dev.url).host
+  const own = () => new URL(site.dev.url).host
 
   test('another origin, with the right token', async () => {
     const answer = await fromOutside({ Host: own(), Origin: 'https://evil.example', [siteEditTokenHeader]: token }, change())
@@ -132,7 +116,7 @@ describe('a request from anywhere but the page is refused, and the file is left 
   })
 
   test('a DNS-rebinding name in Host, with a matching Origin and the right token', async () => {
-    const { port } = new URL(dev.url)
+    const { port } = new URL(site.dev.url)
     const answer = await fromOutside({ Host: `evil.example:${port}`, Origin: `http://evil.example:${port}`, [siteEditTokenHeader]: token }, change())
     // Vite's own check of the Host answers first; the endpoint checks it again behind it.
     expect(answer.status).toBe(403)

@@ -1,0 +1,50 @@
+import { copyFileSync, mkdtempSync, readFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { afterAll, beforeAll } from 'vitest'
+import { startDevServer, type DevServer } from '../../tools/dev-server'
+
+/**
+ * `npm start` on a copy of the real site.yaml in a folder of its own, for the tests that change the file from the
+ * page: the copy, its original bytes, and the dev server (started before the file's tests, closed after them).
+ */
+export function devSiteCopy(name: string) {
+  const root = fileURLToPath(new URL('../..', import.meta.url))
+  const folder = mkdtempSync(join(tmpdir(), `${name}-`))
+  const siteFile = join(folder, 'site.yaml')
+  copyFileSync(join(root, 'site.yaml'), siteFile)
+  const copy = { folder, siteFile, original: readFileSync(siteFile, 'utf8'), read: () => readFileSync(siteFile, 'utf8'), dev: undefined as unknown as DevServer }
+  beforeAll(async () => {
+    copy.dev = await startDevServer({ siteFile })
+  })
+  afterAll(async () => {
+    await copy.dev?.server.close()
+  })
+  return copy
+}
+
+/** The lines a change removed and added: the longest common subsequence of the two texts' lines kept out. */
+export function changedLines(before: string, after: string): { removed: string[]; added: string[] } {
+  const a = before.split('\n')
+  const b = after.split('\n')
+  let start = 0
+  while (start < a.length && start < b.length && a[start] === b[start]) start++
+  let endA = a.length
+  let endB = b.length
+  while (endA > start && endB > start && a[endA - 1] === b[endB - 1]) endA--, endB--
+  const x = a.slice(start, endA)
+  const y = b.slice(start, endB)
+  const common = Array.from({ length: x.length + 1 }, () => new Array<number>(y.length + 1).fill(0))
+  for (let i = x.length - 1; i >= 0; i--) for (let j = y.length - 1; j >= 0; j--) common[i][j] = x[i] === y[j] ? common[i + 1][j + 1] + 1 : Math.max(common[i + 1][j], common[i][j + 1])
+  const removed: string[] = []
+  const added: string[] = []
+  let i = 0
+  let j = 0
+  while (i < x.length || j < y.length) {
+    if (i < x.length && j < y.length && x[i] === y[j]) i++, j++
+    else if (j < y.length && (i === x.length || common[i][j + 1] >= common[i + 1][j])) added.push(y[j++])
+    else removed.push(x[i++])
+  }
+  return { removed, added }
+}
