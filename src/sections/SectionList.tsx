@@ -11,7 +11,8 @@ export function SectionList({ sections, source }: { sections: Section[]; source?
       key={section.id ?? index}
       section={section}
       // `npm start` only: where the section is written, for Alt+click (src/engine/browser/source-picker.ts).
-      where={source && { name: `${source.path} → section ${index + 1} (${section.type})`, file: source.file, line: source.lines[index] }}
+      // And for the editing interface (src/editor/): the section's place in the page's list, its type and whether it is hidden.
+      where={source && { name: `${source.path} → section ${index + 1} (${section.type})`, file: source.file, line: source.lines[index], index }}
     />
   ))
 }
@@ -21,7 +22,7 @@ export function SectionList({ sections, source }: { sections: Section[]; source?
  * (src/engine/content/keep-unchanged.ts), so only the edited one draws again.
  */
 const DrawnSection = memo(
-  function DrawnSection({ section, where }: { section: Section; where?: { name: string; file: string; line: number } }) {
+  function DrawnSection({ section, where }: { section: Section; where?: { name: string; file: string; line: number; index: number } }) {
     const Draw = componentFor(section.type)
     const drawn = (
       <SectionErrorBoundary type={section.type}>
@@ -31,12 +32,20 @@ const DrawnSection = memo(
     const marked = section.hidden === true ? <HiddenSection>{drawn}</HiddenSection> : drawn
     if (!where) return marked
     return (
-      <div style={{ display: 'contents' }} data-site-source={where.name} data-site-file={where.file} data-site-line={where.line}>
+      <div
+        style={{ display: 'contents' }}
+        data-site-source={where.name}
+        data-site-file={where.file}
+        data-site-line={where.line}
+        data-site-section={where.index}
+        data-site-section-type={section.type}
+        data-site-section-hidden={section.hidden === true ? 'true' : undefined}
+      >
         {marked}
       </div>
     )
   },
-  (before, after) => before.section === after.section && before.where?.name === after.where?.name && before.where?.file === after.where?.file && before.where?.line === after.where?.line,
+  (before, after) => before.section === after.section && before.where?.name === after.where?.name && before.where?.file === after.where?.file && before.where?.line === after.where?.line && before.where?.index === after.where?.index,
 )
 
 /** The words on a hidden section's label (`npm start` only). */

@@ -46,7 +46,8 @@ function siteImports(): Imports {
   const files = new Set<string>()
   const seen = new Set<string>()
   const visit = (file: string) => {
-    if (seen.has(file)) return
+    // The preview's editing interface (npm start only, never in a built page) imports the sheets it draws itself.
+    if (seen.has(file) || file.startsWith(join(root, 'src', 'editor') + sep)) return
     seen.add(file)
     const source = readFileSync(file, 'utf8')
     const found: { specifier: string; clause?: string }[] = file.endsWith('.css')

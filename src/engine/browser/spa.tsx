@@ -41,11 +41,12 @@ export async function showApp(container: HTMLElement, to?: string) {
   removePrerenderedHead()
   const root = createRoot(container)
   flushSync(() => root.render(app))
-  // `npm start` only (the build drops this block, and the two modules with it).
+  // `npm start` only (the build drops this block, and the modules with it: the editing interface among them).
   const hot = import.meta.hot
   if (hot) {
     void import('./live-edits').then(({ receiveLiveEdits }) => receiveLiveEdits(hot))
     void import('./source-picker').then(({ installSourcePicker }) => installSourcePicker())
+    void import('@/editor/mount').then(({ installEditor }) => installEditor(hot))
   }
   whenIdle(() => void loadRouteTable(), 1000)
 }

@@ -1,0 +1,238 @@
+import { Alert, Paper, Stack, Text } from '@mantine/core'
+import { IconAlertTriangle } from '@tabler/icons-react'
+import { memo, useCallback, useEffect, useRef, useState } from 'react'
+import type { Change } from '@/editing/operations'
+import { routeFor } from '@/engine/pages/page-data'
+import { siteUpdateEvent } from '@/engine/contract/live-edit-event'
+import { AddSectionDialog } from './AddSectionDialog'
+import { DeleteDialog } from './DeleteDialog'
+import { EditSwitch } from './EditSwitch'
+import { readState, redo, sendChange, undo, type Answer, type EditState } from './endpoint'
+import { useEditingChoice } from './editing-choice'
+import { HistoryList } from './HistoryList'
+import { SectionFrames } from './SectionFrames'
+import { SectionPanel } from './SectionPanel'
+import type { ApplyField } from './SchemaForm'
+import type { SectionAction } from './SectionToolbar'
+import { UndoRedo } from './UndoRedo'
+import type { SectionOnPage } from './use-sections'
+
+// Opening or closing the section panel draws the frames again only when their props change.
+const Frames = memo(SectionFrames)
+
+export const pausedWords = 'Editing is paused: site.yaml has a mistake (see the message). It resumes when the file is valid again.'
+
+/** The editing interface of the preview: the switch, and while editing the sections' toolbars, Undo, Redo and the history. */
+export function Editor({ root, hot }: { root: HTMLElement; hot?: NonNullable<ImportMeta['hot']> }) {
+  const [editing, setEditing] = useEditingChoice()
+  const [state, setState] = useState<EditState>()
+  const [refused, setRefused] = useState<string>()
+  const [done, setDone] = useState<string>()
+  const [busy, setBusy] = useState(false)
+  const [paused, setPaused] = useState(false)
+  const [historyOpen, setHistoryOpen] = useState(false)
+  const [deleting, setDeleting] = useState<SectionOnPage>()
+  const [addingAfter, setAddingAfter] = useState<number>()
+  const [editingSection, setEditingSection] = useState<{ index: number; type: string }>()
+  const busyRef = useRef(false)
+  /** The file's version as last known, for the panel's changes (sent one after another, faster than a render). */
+  const versionRef = useRef<string>(undefined)
+  useEffect(() => {
+    versionRef.current = state?.version
+  }, [state])
+
+  const refresh = useCallback(async () => {
+    const answer = await readState()
+    if (answer.ok) setState(answer)
+  }, [])
+
+  useEffect(() => {
+    if (editing) void refresh()
+  }, [editing, refresh])
+
+  // A save from a text editor changes the version and may end a pause; a broken save pauses editing.
+  useEffect(() => {
+    if (!hot) return
+    const onUpdate = () => {
+      setPaused(false)
+      void refresh()
+    }
+    const onError = (payload: { err?: { plugin?: string } }) => {
+      if (payload.err?.plugin === 'site-yaml') setPaused(true)
+    }
+    hot.on(siteUpdateEvent, onUpdate)
+    hot.on('vite:error', onError)
+    return () => {
+      hot.off(siteUpdateEvent, onUpdate)
+      hot.off('vite:error', onError)
+    }
+  }, [hot, refresh])
+
+  /** One request at a time; its answer becomes the state, or its refusal the alert. */
+  const run = useCallback(async (send: (version: string | undefined) => Promise<Answer>, prefix = '') => {
+    if (busyRef.current) return
+    busyRef.current = true
+    setBusy(true)
+    try {
+      let version = state?.version
+      if (!version) {
+        const read = await readState()
+        if (read.ok) version = read.version
+      }
+      const answer = await send(version)
+      if (answer.ok) {
+        setState(answer)
+        setRefused(undefined)
+        setDone(answer.words && prefix + answer.words)
+      } else {
+        setRefused(answer.message)
+        void refresh()
+      }
+    } finally {
+      busyRef.current = false
+      setBusy(false)
+    }
+  }, [state, refresh])
+
+  const change = useCallback(
+    (make: (sections: (string | number)[]) => Change) =>
+      run(async (version) => {
+        const route = await routeFor(window.location.pathname)
+        return sendChange(version ?? '', make(['pages', route.index, 'sections']))
+      }),
+    [run],
+  )
+
+  const onAction = useCallback(
+    (action: SectionAction, section: SectionOnPage) => {
+      const index = section.index
+      switch (action) {
+        case 'moveUp':
+          return void change((list) => ({ kind: 'move', list, from: index, to: index - 1 }))
+        case 'moveDown':
+          return void change((list) => ({ kind: 'move', list, from: index, to: index + 1 }))
+        case 'duplicate':
+          return void change((list) => ({ kind: 'duplicate', list, index }))
+        case 'hide':
+          return void change((list) => ({ kind: 'hide', path: [...list, index] }))
+        case 'show':
+          return void change((list) => ({ kind: 'show', path: [...list, index] }))
+        case 'delete':
+          return setDeleting(section)
+        case 'addBelow':
+          return setAddingAfter(index)
+        case 'edit':
+          return setEditingSection({ index, type: section.type })
+      }
+    },
+    [change],
+  )
+
+  /** A field of the section panel: one set change, its refusal given back to be shown under the field. */
+  const applyField = useCallback<ApplyField>(
+    async (path, value, was) => {
+      while (busyRef.current) await new Promise((resolve) => setTimeout(resolve, 20))
+      if (!editingSection) return 'The panel is closed.'
+      busyRef.current = true
+      setBusy(true)
+      try {
+        let version = versionRef.current
+        if (!version) {
+          const read = await readState()
+          if (read.ok) version = read.version
+        }
+        const route = await routeFor(window.location.pathname)
+        const answer = await sendChange(version ?? '', { kind: 'set', path: ['pages', route.index, 'sections', editingSection.index, ...path], value, was })
+        if (answer.ok) {
+          versionRef.current = answer.version
+          setState(answer)
+          setDone(answer.words)
+          return undefined
+        }
+        void refresh()
+        return answer.message
+      } finally {
+        busyRef.current = false
+        setBusy(false)
+      }
+    },
+    [editingSection, refresh],
+  )
+
+  const onUndo = useCallback(() => void run(() => undo(), 'Undone: '), [run])
+  const onRedo = useCallback(() => void run(() => redo(), 'Redone: '), [run])
+
+  // Ctrl+Z and Ctrl+Shift+Z (⌘ on a Mac), outside text fields, which keep their own undo.
+  useEffect(() => {
+    if (!editing) return
+    const onKey = (event: KeyboardEvent) => {
+      if (!(event.ctrlKey || event.metaKey) || event.altKey || event.key.toLowerCase() !== 'z') return
+      const target = event.target as HTMLElement | null
+      if (target?.closest('input, textarea, select, [contenteditable=""], [contenteditable="true"]')) return
+      event.preventDefault()
+      if (event.shiftKey) onRedo()
+      else onUndo()
+    }
+    window.addEventListener('keydown', onKey)
+    return () => window.removeEventListener('keydown', onKey)
+  }, [editing, onUndo, onRedo])
+
+  return (
+    <>
+      {editing && <Frames busy={busy || paused} onAction={onAction} />}
+      <div className="site-editor-dock">
+        <Paper shadow="md" radius="md" p={editing ? 'sm' : 4} withBorder={editing} bg={editing ? 'white' : 'transparent'} role="region" aria-label="Editing">
+          <Stack gap="xs">
+            {editing && paused && (
+              <Alert color="yellow" variant="light" icon={<IconAlertTriangle size={18} aria-hidden />} role="status">
+                {pausedWords}
+              </Alert>
+            )}
+            {editing && refused && (
+              <Alert color="red" variant="light" title="The change was not made" withCloseButton closeButtonLabel="Dismiss" onClose={() => setRefused(undefined)} role="alert">
+                {refused}
+              </Alert>
+            )}
+            {editing && historyOpen && <HistoryList entries={state?.history ?? []} />}
+            {editing && (
+              <UndoRedo canUndo={state?.canUndo ?? false} canRedo={state?.canRedo ?? false} busy={busy} historyOpen={historyOpen} onUndo={onUndo} onRedo={onRedo} onHistory={() => setHistoryOpen((open) => !open)} />
+            )}
+            <EditSwitch editing={editing} onChange={setEditing} />
+            {editing && (
+              <Text size="xs" c="gray.7" role="status" aria-live="polite">
+                {done ?? 'Point at a section for its buttons, or reach them with Tab.'}
+              </Text>
+            )}
+          </Stack>
+        </Paper>
+      </div>
+      {editing && editingSection && (
+        <SectionPanel key={`${editingSection.index}-${editingSection.type}`} index={editingSection.index} type={editingSection.type} hot={hot} apply={applyField} onClose={() => setEditingSection(undefined)} />
+      )}
+      {editing && (
+        <>
+          <DeleteDialog
+            section={deleting}
+            target={root}
+            onClose={() => setDeleting(undefined)}
+            onConfirm={() => {
+              const index = deleting!.index
+              setDeleting(undefined)
+              void change((list) => ({ kind: 'remove', list, index }))
+            }}
+          />
+          <AddSectionDialog
+            after={addingAfter}
+            target={root}
+            onClose={() => setAddingAfter(undefined)}
+            onChoose={(type) => {
+              const after = addingAfter!
+              setAddingAfter(undefined)
+              void change((sections) => ({ kind: 'addSection', sections, after, type }))
+            }}
+          />
+        </>
+      )}
+    </>
+  )
+}

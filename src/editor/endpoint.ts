@@ -1,0 +1,36 @@
+// The editing interface's way to the dev server's endpoint (src/engine/vite/site-edit-plugin.ts): every request
+// is a POST from this page, with the session's token the page received in a <meta>.
+import type { Change } from '@/editing/operations'
+import { siteEditPath, siteEditTokenHeader, siteEditTokenMeta } from '@/engine/contract/site-edit'
+
+export interface EditState {
+  version: string
+  /** Each change made from the page, in words, oldest first. */
+  history: string[]
+  canUndo: boolean
+  canRedo: boolean
+}
+
+export type Answer = ({ ok: true; words?: string } & EditState) | { ok: false; status: number; message: string }
+
+const token = () => document.querySelector<HTMLMetaElement>(`meta[name="${siteEditTokenMeta}"]`)?.content ?? ''
+
+async function post(action: 'state' | 'change' | 'undo' | 'redo', body: object): Promise<Answer> {
+  try {
+    const response = await fetch(`${siteEditPath}/${action}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', [siteEditTokenHeader]: token() },
+      body: JSON.stringify(body),
+    })
+    const answer = (await response.json()) as { ok: boolean; message?: string } & Partial<EditState> & { words?: string }
+    if (answer.ok) return answer as Answer
+    return { ok: false, status: response.status, message: answer.message ?? `The dev server refused the change (${response.status}).` }
+  } catch (error) {
+    return { ok: false, status: 0, message: `The dev server did not answer (is npm start still running?): ${(error as Error).message}` }
+  }
+}
+
+export const readState = () => post('state', {})
+export const sendChange = (version: string, change: Change) => post('change', { version, change })
+export const undo = (version?: string) => post('undo', version ? { version } : {})
+export const redo = (version?: string) => post('redo', version ? { version } : {})

@@ -1,0 +1,176 @@
+// The fields of a section's form, walked from its JSON Schema (schema/sections/<type>.json and the files its $refs
+// point into) and its data: nothing here is written for one section type. `npm start` only.
+
+export interface JsonSchema {
+  $ref?: string
+  title?: string
+  description?: string
+  type?: string | string[]
+  enum?: unknown[]
+  const?: unknown
+  enumDescriptions?: string[]
+  oneOf?: JsonSchema[]
+  anyOf?: JsonSchema[]
+  properties?: Record<string, JsonSchema>
+  items?: JsonSchema
+  format?: string
+  contentMediaType?: string
+  maxLength?: number
+  [key: string]: unknown
+}
+
+export type Scalar = string | number | boolean
+export type RelPath = (string | number)[]
+
+interface Common {
+  /** The key (or item number) in its parent, and the path from the section. */
+  key: string
+  path: RelPath
+  label: string
+  description?: string
+}
+
+export type Field =
+  | (Common & { kind: 'text'; long: boolean; value: string })
+  | (Common & { kind: 'number'; value: number; integer: boolean })
+  | (Common & { kind: 'switch'; value: boolean })
+  | (Common & { kind: 'choice'; value: Scalar; choices: { value: Scalar; label: string; description?: string }[] })
+  | (Common & { kind: 'group'; title: string; fields: Field[] })
+  | (Common & { kind: 'list'; items: Field[] })
+
+const files = import.meta.glob<JsonSchema>('../../schema/**/*.json', { eager: true, import: 'default' })
+
+/** The schema file of a section type, by its path among `files`. */
+export const sectionSchemaFile = (type: string) => `../../schema/sections/${type}.json`
+
+function joinPath(from: string, relative: string): string {
+  if (!relative) return from
+  const parts = from.split('/').slice(0, -1)
+  for (const part of relative.split('/')) {
+    if (part === '..' && parts.length && parts.at(-1) !== '..') parts.pop()
+    else if (part !== '.') parts.push(part)
+  }
+  return parts.join('/')
+}
+
+function pointer(root: unknown, fragment: string): JsonSchema | undefined {
+  let node = root as Record<string, unknown> | undefined
+  for (const raw of fragment.replace(/^\//, '').split('/').filter(Boolean)) {
+    const key = decodeURIComponent(raw).replace(/~1/g, '/').replace(/~0/g, '~')
+    node = node?.[key] as Record<string, unknown> | undefined
+  }
+  return node as JsonSchema | undefined
+}
+
+/** A schema with its $ref followed (the keys beside the $ref win), and the file it now reads from. */
+export function resolve(schema: JsonSchema, file: string, depth = 0): { schema: JsonSchema; file: string } {
+  if (!schema.$ref || depth > 20) return { schema, file }
+  const [target, fragment = ''] = schema.$ref.split('#')
+  const nextFile = joinPath(file, target)
+  const found = pointer(files[nextFile], fragment)
+  if (!found) return { schema, file }
+  const { $ref: _ref, ...beside } = schema
+  const inner = resolve(found, nextFile, depth + 1)
+  return { schema: { ...inner.schema, ...beside }, file: inner.file }
+}
+
+const typeOf = (value: unknown) => (Array.isArray(value) ? 'array' : value === null ? 'null' : typeof value === 'number' ? 'number' : typeof value)
+
+function accepts(schema: JsonSchema, value: unknown): boolean {
+  const types = schema.type === undefined ? [] : Array.isArray(schema.type) ? schema.type : [schema.type]
+  const actual = typeOf(value)
+  if (types.length) return types.some((type) => type === actual || (type === 'integer' && actual === 'number'))
+  if (schema.const !== undefined) return schema.const === value
+  if (schema.enum) return schema.enum.includes(value)
+  if (schema.properties) return actual === 'object'
+  if (schema.items) return actual === 'array'
+  return true
+}
+
+/** Of a oneOf/anyOf, the branch that fits the value (a list of consts stays whole: it is a choice). */
+function branch(schema: JsonSchema, file: string, value: unknown): { schema: JsonSchema; file: string } {
+  const options = schema.oneOf ?? schema.anyOf
+  if (!options || isChoiceList(options)) return { schema, file }
+  for (const option of options) {
+    const resolved = resolve(option, file)
+    if (accepts(resolved.schema, value)) return { schema: { ...resolved.schema, title: schema.title ?? resolved.schema.title, description: schema.description ?? resolved.schema.description }, file: resolved.file }
+  }
+  return { schema, file }
+}
+
+const isChoiceList = (options: JsonSchema[]) => options.length > 0 && options.every((option) => option.const !== undefined)
+
+function choicesOf(schema: JsonSchema): { value: Scalar; label: string; description?: string }[] | undefined {
+  const options = schema.oneOf ?? schema.anyOf
+  if (options && isChoiceList(options)) return options.map((option) => ({ value: option.const as Scalar, label: option.title ?? String(option.const), description: option.description }))
+  if (schema.enum) return schema.enum.map((value, index) => ({ value: value as Scalar, label: String(value), description: schema.enumDescriptions?.[index] }))
+  return undefined
+}
+
+/** A text shown as a text area: the schema says it is long or Markdown, or the value holds a line break or runs long. */
+function isLong(schema: JsonSchema, value: string): boolean {
+  return (
+    schema.format === 'markdown' ||
+    schema.format === 'textarea' ||
+    schema.contentMediaType === 'text/markdown' ||
+    /markdown/i.test(schema.description ?? '') ||
+    (schema.maxLength ?? 0) > 200 ||
+    value.includes('\n') ||
+    value.length > 90
+  )
+}
+
+/** The first text of an item: what its group is titled by. */
+export function firstText(value: unknown): string | undefined {
+  if (typeof value === 'string') return value
+  if (Array.isArray(value)) return value.map(firstText).find(Boolean)
+  if (value && typeof value === 'object') return Object.values(value).map(firstText).find(Boolean)
+  return undefined
+}
+
+/** One field; `label` is the key of a property (its schema's title wins) or the name of a list's item. */
+function fieldOf(rawSchema: JsonSchema, rawFile: string, key: string, label: string, value: unknown, path: RelPath, item = false): Field | undefined {
+  const resolved = resolve(rawSchema, rawFile)
+  const { schema, file } = branch(resolved.schema, resolved.file, value)
+  const common: Common = { key, path, label: item ? label : (schema.title ?? label), description: schema.description }
+  const choices = choicesOf(schema)
+  if (choices && (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean')) return { ...common, kind: 'choice', value, choices }
+  if (typeof value === 'string') return { ...common, kind: 'text', long: isLong(schema, value), value }
+  if (typeof value === 'number') return { ...common, kind: 'number', value, integer: schema.type === 'integer' }
+  if (typeof value === 'boolean') return { ...common, kind: 'switch', value }
+  if (Array.isArray(value)) {
+    const items = schema.items ?? {}
+    const itemTitle = resolve(items, file).schema.title ?? 'Item'
+    const fields = value
+      .map((item, index) => fieldOf(items, file, String(index), `${itemTitle} ${index + 1}`, item, [...path, index], true))
+      .filter((field): field is Field => field !== undefined)
+      // Each object item is titled by its first text.
+      .map((field) => (field.kind === 'group' ? { ...field, title: [field.label, firstText(value[Number(field.key)])].filter(Boolean).join(': ') } : field))
+    return { ...common, kind: 'list', items: fields }
+  }
+  if (value && typeof value === 'object') {
+    return { ...common, kind: 'group', title: common.label, fields: fieldsOf(schema, file, value as Record<string, unknown>, path) }
+  }
+  return undefined
+}
+
+/** The fields of an object: each property of the schema that holds a value in the data, in the schema's order. */
+export function fieldsOf(schema: JsonSchema, file: string, data: Record<string, unknown>, path: RelPath = []): Field[] {
+  const { schema: resolved, file: at } = resolve(schema, file)
+  const properties = resolved.properties ?? {}
+  const fields: Field[] = []
+  for (const [key, property] of Object.entries(properties)) {
+    if (key === 'type' && path.length === 0) continue
+    if (data[key] === undefined) continue
+    const field = fieldOf(property, at, key, key, data[key], [...path, key])
+    if (field) fields.push(field)
+  }
+  return fields
+}
+
+/** The form of a section: its schema's fields for its data, or none for a type without a schema. */
+export function sectionFields(type: string, data: Record<string, unknown>): Field[] {
+  const file = sectionSchemaFile(type)
+  const schema = files[file]
+  return schema ? fieldsOf(schema, file, data) : []
+}

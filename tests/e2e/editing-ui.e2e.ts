@@ -1,0 +1,236 @@
+import { AxeBuilder } from '@axe-core/playwright'
+import { writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+import type { Page } from 'playwright-core'
+import { describe, expect, test } from 'vitest'
+import { desktop, useBrowser } from '../../tools/browser'
+import { openConnected } from '../../tools/dev-server'
+import { changedLines, devSiteCopy } from './dev-site-copy'
+
+// The editing interface of the preview (src/editor/, `npm start` only), used as a person would: the switch, the
+// sections' toolbars, the dialogs, Undo and Redo. Each change is checked in site.yaml as exactly the lines it changes,
+// and Undo gives back the file's very bytes.
+const site = devSiteCopy('editing-ui')
+const { siteFile, original, read } = site
+const shots = process.env.EDITOR_SCREENSHOTS
+const newContext = useBrowser(30_000)
+
+
+/** Waits until the file is no longer `before`, and gives its lines' change. */
+async function fileChange(before: string) {
+  await expect.poll(read, { timeout: 10_000 }).not.toBe(before)
+  return changedLines(before, read())
+}
+
+const toolbar = (page: Page, name: string) => page.locator('#site-editor').getByRole('toolbar', { name, exact: true })
+const toolbars = (page: Page) => page.locator('#site-editor').getByRole('toolbar')
+const button = (page: Page, name: string) => page.getByRole('button', { name, exact: true })
+
+/** Until the editor's fades (a toolbar shown, a dialog opened) are over: axe measures colours as they are drawn. */
+async function settled(page: Page) {
+  await expect.poll(() => page.evaluate(() => document.getAnimations().filter((animation) => {
+    const target = (animation.effect as KeyframeEffect | null)?.target
+    return target instanceof Element && target.closest('#site-editor') !== null
+  }).length)).toBe(0)
+}
+
+async function openEditing(): Promise<Page> {
+  // Each test starts from the project's file (one that failed may have left a change behind).
+  if (read() !== original) {
+    writeFileSync(siteFile, original)
+    await new Promise((resolve) => setTimeout(resolve, 500))
+  }
+  const page = await (await newContext(desktop)).newPage()
+  await openConnected(page, site.dev.url + '/pricing', 30_000)
+  await button(page, 'Edit page').waitFor()
+  return page
+}
+
+const hero = ['      - type: hero', '        badge: Pricing', '        title: Simple, Transparent Pricing', '        subtitle: Choose the package that fits your business. No hidden costs, no surprises.', '']
+const callToAction = [
+  '      - type: callToAction',
+  '        heading: Not sure which package is right for you?',
+  '        text: Tell us about your project and we will recommend the best option with a detailed quote.',
+  '        buttons:',
+  '          - { label: Request a Quote, to: /quote-request }',
+  '',
+]
+
+describe('editing /pricing from the page', () => {
+  test('switch, move, a refused duplicate, duplicate, hide, show, delete, add, a paused file, then Undo back to the very bytes', { timeout: 120_000 }, async () => {
+    const page = await openEditing()
+    const editSwitch = button(page, 'Edit page')
+    expect(await editSwitch.getAttribute('aria-pressed')).toBe('false')
+    // Off: no toolbar, no outline.
+    expect(await toolbars(page).count()).toBe(0)
+    await editSwitch.click()
+    await expect.poll(() => editSwitch.getAttribute('aria-pressed')).toBe('true')
+    // Kept across a reload.
+    await openConnected(page, site.dev.url + '/pricing', 30_000)
+    await expect.poll(() => button(page, 'Edit page').getAttribute('aria-pressed')).toBe('true')
+    await expect.poll(() => toolbars(page).count(), { timeout: 10_000 }).toBe(7)
+    expect(await toolbar(page, 'Section 1: hero').getByRole('button', { name: 'Move up' }).isDisabled()).toBe(true)
+    expect(await toolbar(page, 'Section 7: callToAction').getByRole('button', { name: 'Move down' }).isDisabled()).toBe(true)
+    expect(await button(page, 'Undo').isDisabled()).toBe(true)
+    expect(await toolbar(page, 'Section 1: hero').getByRole('button', { name: 'Edit section' }).isDisabled()).toBe(false)
+
+    // Move up: the hero's lines go below the pricing table's.
+    let before = read()
+    await toolbar(page, 'Section 2: pricingTable').getByRole('button', { name: 'Move up' }).click()
+    // As a line diff: the hero's lines (and the blank line after them) leave the top, and come back after the table.
+    expect(await fileChange(before)).toEqual({ removed: hero, added: ['', ...hero.slice(0, -1)] })
+    expect(read().indexOf('- type: pricingTable')).toBeLessThan(read().indexOf('badge: Pricing'))
+    await toolbar(page, 'Section 1: pricingTable').waitFor()
+    await toolbar(page, 'Section 2: hero').waitFor()
+    await expect.poll(() => button(page, 'Undo').isDisabled()).toBe(false)
+
+    // A refused change: the callout has an id, and two sections of a page may not share one. The check's message
+    // shows in words, and the file is as it was.
+    before = read()
+    await toolbar(page, 'Section 5: callout').getByRole('button', { name: 'Duplicate' }).click()
+    const refusal = page.getByRole('alert').filter({ hasText: 'The change was not made' })
+    await refusal.waitFor({ timeout: 10_000 })
+    expect(await refusal.textContent()).toContain('The id "payment-notice" is used by two sections on this page')
+    expect(read()).toBe(before)
+    await refusal.getByRole('button', { name: 'Dismiss' }).click()
+    await refusal.waitFor({ state: 'detached' })
+
+    // Duplicate: the call to action, once more just after it.
+    await toolbar(page, 'Section 7: callToAction').getByRole('button', { name: 'Duplicate' }).click()
+    expect(await fileChange(before)).toEqual({ removed: [], added: callToAction })
+    await toolbar(page, 'Section 8: callToAction').waitFor()
+
+    // Hide, then Show.
+    before = read()
+    await toolbar(page, 'Section 7: callToAction').getByRole('button', { name: 'Hide' }).click()
+    expect(await fileChange(before)).toEqual({ removed: [], added: ['        hidden: true'] })
+    const show = toolbar(page, 'Section 7: callToAction').getByRole('button', { name: 'Show' })
+    await show.waitFor()
+    await expect.poll(() => page.locator('[data-site-hidden="section"]').count()).toBe(1)
+    before = read()
+    await show.click()
+    expect(await fileChange(before)).toEqual({ removed: ['        hidden: true'], added: [] })
+    await toolbar(page, 'Section 7: callToAction').getByRole('button', { name: 'Hide' }).waitFor()
+    await expect.poll(() => page.locator('[data-site-hidden="section"]').count()).toBe(0)
+
+    // Delete, after the dialog's confirmation (Cancel first leaves the file as it is).
+    before = read()
+    await toolbar(page, 'Section 8: callToAction').getByRole('button', { name: 'Delete' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Delete section 8 (callToAction)?' })
+    await dialog.waitFor()
+    await dialog.getByRole('button', { name: 'Cancel' }).click()
+    await dialog.waitFor({ state: 'hidden' })
+    expect(read()).toBe(before)
+    await toolbar(page, 'Section 8: callToAction').getByRole('button', { name: 'Delete' }).click()
+    await dialog.getByRole('button', { name: 'Delete', exact: true }).click()
+    expect(await fileChange(before)).toEqual({ removed: callToAction, added: [] })
+    await expect.poll(() => toolbars(page).count()).toBe(7)
+
+    // Add a section below the last, from the dialog: the catalogue's example.
+    before = read()
+    await toolbar(page, 'Section 7: callToAction').getByRole('button', { name: 'Add section below' }).click()
+    const adding = page.getByRole('dialog', { name: 'Add a section' })
+    await adding.waitFor()
+    expect(await adding.getByRole('button', { name: 'PricingTableSection', exact: true }).count()).toBe(1)
+    await adding.getByRole('button', { name: 'CallToActionSection', exact: true }).click()
+    // The catalogue's example of a call to action (schema/sections/callToAction.json), written as its neighbours are.
+    expect(await fileChange(before)).toEqual({
+      removed: [],
+      added: [
+        '      - type: callToAction',
+        '        heading: Ready to start your project?',
+        '        text: Tell us what you need and we will answer within 1-2 business days.',
+        '        buttons:',
+        '          - { label: Contact Us, to: /contact }',
+        '',
+      ],
+    })
+    await toolbar(page, 'Section 8: callToAction').waitFor()
+
+    // The history, in words.
+    await button(page, 'History').click()
+    const history = page.getByRole('region', { name: 'History' }).getByRole('listitem')
+    await expect.poll(() => history.count()).toBe(6)
+    expect(await button(page, 'History').getAttribute('aria-expanded')).toBe('true')
+    expect(await history.allTextContents()).toEqual([
+      '/pricing: moved section 2 (pricingTable) above section 1',
+      '/pricing: duplicated section 7 (callToAction)',
+      '/pricing › section 7 (callToAction): hidden',
+      '/pricing › section 7 (callToAction): shown',
+      '/pricing: removed section 8 (callToAction)',
+      '/pricing: added a callToAction section after section 7',
+    ])
+
+    // Paused: the file on disk has a mistake, so every change is refused, in words, and the file kept.
+    const good = read()
+    const broken = good.replace('  - path: /pricing\n', '  - path: /pricing\n    nonsense: 1\n')
+    expect(broken).not.toBe(good)
+    writeFileSync(siteFile, broken)
+    await page.getByText('Editing is paused: site.yaml has a mistake (see the message). It resumes when the file is valid again.').waitFor({ timeout: 10_000 })
+    await page.evaluate(() => document.querySelectorAll('vite-error-overlay').forEach((overlay) => overlay.remove()))
+    await page.keyboard.press('Control+z')
+    const alert = page.getByRole('alert').filter({ hasText: 'The change was not made' })
+    await alert.waitFor({ timeout: 10_000 })
+    expect((await alert.textContent())!.length).toBeGreaterThan('The change was not made'.length + 10)
+    expect(read()).toBe(broken)
+    writeFileSync(siteFile, good)
+    await page.getByText('Editing is paused').waitFor({ state: 'detached', timeout: 10_000 })
+
+    // Undo everything, by the button and by Ctrl+Z; Redo once on the way.
+    await button(page, 'Dismiss').click()
+    await button(page, 'Undo').click()
+    await expect.poll(read).toBe(before)
+    await page.getByRole('status').filter({ hasText: 'Undone: /pricing' }).waitFor()
+    await button(page, 'Redo').click()
+    await expect.poll(read).toBe(good)
+    for (let left = 6; left > 0; left--) {
+      const now = read()
+      if (left % 2) await page.keyboard.press('Control+z')
+      else await button(page, 'Undo').click()
+      await expect.poll(read).not.toBe(now)
+    }
+    expect(read()).toBe(original)
+    await expect.poll(() => button(page, 'Undo').isDisabled()).toBe(true)
+    await expect.poll(() => button(page, 'Redo').isDisabled()).toBe(false)
+
+    // Off again: the preview is the site, no toolbar, no outline.
+    await button(page, 'Edit page').click()
+    await expect.poll(() => button(page, 'Edit page').getAttribute('aria-pressed')).toBe('false')
+    expect(await toolbars(page).count()).toBe(0)
+    expect(await page.locator('.site-editor-frame').count()).toBe(0)
+  })
+
+  test('keyboard: the toolbars are reached with Tab and show the focus; axe finds nothing in editing mode', { timeout: 60_000 }, async () => {
+    const page = await openEditing()
+    await button(page, 'Edit page').click()
+    await expect.poll(() => toolbars(page).count(), { timeout: 10_000 }).toBe(7)
+    const moveDown = toolbar(page, 'Section 1: hero').getByRole('button', { name: 'Move down' })
+    let reached = false
+    for (let presses = 0; presses < 200 && !reached; presses++) {
+      await page.keyboard.press('Tab')
+      reached = await moveDown.evaluate((element) => element === document.activeElement)
+    }
+    expect(reached).toBe(true)
+    // Shown while it has the focus, with a visible focus ring.
+    await expect.poll(async () => Number(await toolbar(page, 'Section 1: hero').evaluate((element) => getComputedStyle(element).opacity))).toBe(1)
+    expect(await moveDown.evaluate((element) => getComputedStyle(element).outlineStyle)).not.toBe('none')
+    await settled(page)
+    if (shots) await page.screenshot({ path: join(shots, 'editing-1280.png') })
+    const { violations } = await new AxeBuilder({ page }).include('#site-editor').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']).analyze()
+    expect(violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(' | ')}`)).toEqual([])
+    await toolbar(page, 'Section 2: pricingTable').getByRole('button', { name: 'Add section below' }).click()
+    await page.getByRole('dialog', { name: 'Add a section' }).waitFor()
+    await settled(page)
+    if (shots) await page.screenshot({ path: join(shots, 'editing-add-dialog-1280.png') })
+    const inDialog = await new AxeBuilder({ page }).include('#site-editor').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze()
+    expect(inDialog.violations.map((violation) => `${violation.id}: ${violation.nodes.slice(0, 4).map((node) => node.target.join(' ') + ' ' + node.failureSummary).join(' | ')}`)).toEqual([])
+    await page.keyboard.press('Escape')
+    if (shots) {
+      await page.setViewportSize({ width: 390, height: 844 })
+      await page.mouse.move(200, 300)
+      await page.waitForTimeout(500)
+      await page.screenshot({ path: join(shots, 'editing-390.png') })
+    }
+    expect(read()).toBe(original)
+  })
+})
