@@ -34,8 +34,7 @@ export function Editor({ root, hot }: { root: HTMLElement; hot?: NonNullable<Imp
   const [deleting, setDeleting] = useState<SectionOnPage>()
   const [addingAfter, setAddingAfter] = useState<number>()
   const [editingSection, setEditingSection] = useState<{ index: number; type: string }>()
-  const busyRef = useRef(false)
-  /** The file's version as last known, for the panel's changes (sent one after another, faster than a render). */
+  /** The file's version as last known: each queued request sends the one its predecessor's answer gave. */
   const versionRef = useRef<string>(undefined)
   useEffect(() => {
     versionRef.current = state?.version
@@ -68,37 +67,59 @@ export function Editor({ root, hot }: { root: HTMLElement; hot?: NonNullable<Imp
     }
   }, [hot, refresh])
 
-  /** One request at a time; its answer becomes the state, or its refusal the alert. */
-  const run = useCallback(async (send: (version: string | undefined) => Promise<Answer>, prefix = '') => {
-    if (busyRef.current) return
-    busyRef.current = true
+  // Requests go one after another, in the order asked: a second Ctrl+Z pressed before the first is answered
+  // is a second undo, not lost (each needs the version the one before it made).
+  const queue = useRef<Promise<unknown>>(Promise.resolve())
+  const waiting = useRef(0)
+  const enqueue = useCallback(<T,>(task: () => Promise<T>): Promise<T> => {
+    waiting.current += 1
     setBusy(true)
-    try {
-      let version = state?.version
-      if (!version) {
-        const read = await readState()
-        if (read.ok) version = read.version
-      }
-      const answer = await send(version)
-      if (answer.ok) {
-        setState(answer)
-        setRefused(undefined)
-        setDone(answer.words && prefix + answer.words)
-      } else {
-        setRefused(answer.message)
+    const done = queue.current.then(task)
+    queue.current = done
+      .catch(() => undefined)
+      .finally(() => {
+        waiting.current -= 1
+        if (waiting.current === 0) setBusy(false)
+      })
+    return done
+  }, [])
+
+  const knownVersion = useCallback(async () => {
+    if (versionRef.current) return versionRef.current
+    const read = await readState()
+    return read.ok ? read.version : ''
+  }, [])
+
+  /** Sends one request in its turn; its answer becomes the state, or its refusal the alert (or the caller's to show). */
+  const send = useCallback(
+    (request: (version: string) => Promise<Answer>, prefix = '') =>
+      enqueue(async () => {
+        const answer = await request(await knownVersion())
+        if (answer.ok) {
+          versionRef.current = answer.version
+          setState(answer)
+          setDone(answer.words && prefix + answer.words)
+          return undefined
+        }
         void refresh()
-      }
-    } finally {
-      busyRef.current = false
-      setBusy(false)
-    }
-  }, [state, refresh])
+        return answer.message
+      }),
+    [enqueue, knownVersion, refresh],
+  )
+
+  const run = useCallback(
+    async (request: (version: string) => Promise<Answer>, prefix = '') => {
+      const refusal = await send(request, prefix)
+      setRefused(refusal)
+    },
+    [send],
+  )
 
   const change = useCallback(
     (make: (sections: (string | number)[]) => Change) =>
       run(async (version) => {
         const route = await routeFor(window.location.pathname)
-        return sendChange(version ?? '', make(['pages', route.index, 'sections']))
+        return sendChange(version, make(['pages', route.index, 'sections']))
       }),
     [run],
   )
@@ -131,32 +152,13 @@ export function Editor({ root, hot }: { root: HTMLElement; hot?: NonNullable<Imp
   /** A field of the section panel: one set change, its refusal given back to be shown under the field. */
   const applyField = useCallback<ApplyField>(
     async (path, value, was) => {
-      while (busyRef.current) await new Promise((resolve) => setTimeout(resolve, 20))
       if (!editingSection) return 'The panel is closed.'
-      busyRef.current = true
-      setBusy(true)
-      try {
-        let version = versionRef.current
-        if (!version) {
-          const read = await readState()
-          if (read.ok) version = read.version
-        }
+      return send(async (version) => {
         const route = await routeFor(window.location.pathname)
-        const answer = await sendChange(version ?? '', { kind: 'set', path: ['pages', route.index, 'sections', editingSection.index, ...path], value, was })
-        if (answer.ok) {
-          versionRef.current = answer.version
-          setState(answer)
-          setDone(answer.words)
-          return undefined
-        }
-        void refresh()
-        return answer.message
-      } finally {
-        busyRef.current = false
-        setBusy(false)
-      }
+        return sendChange(version, { kind: 'set', path: ['pages', route.index, 'sections', editingSection.index, ...path], value, was })
+      })
     },
-    [editingSection, refresh],
+    [editingSection, send],
   )
 
   const onUndo = useCallback(() => void run(() => undo(), 'Undone: '), [run])

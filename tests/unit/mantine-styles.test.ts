@@ -40,14 +40,13 @@ interface Imports {
   files: Set<string>
 }
 
-/** Every module the built site can load from its entries (static and dynamic imports, CSS @imports), and what they take from packages. */
-function siteImports(): Imports {
+/** Every module reachable from these entries (static and dynamic imports, CSS @imports), and what they take from packages. */
+function importsFrom(starts: string[], follows: (file: string) => boolean): Imports {
   const names = new Map<string, Set<string>>()
   const files = new Set<string>()
   const seen = new Set<string>()
   const visit = (file: string) => {
-    // The preview's editing interface (npm start only, never in a built page) imports the sheets it draws itself.
-    if (seen.has(file) || file.startsWith(join(root, 'src', 'editor') + sep)) return
+    if (seen.has(file) || !follows(file)) return
     seen.add(file)
     const source = readFileSync(file, 'utf8')
     const found: { specifier: string; clause?: string }[] = file.endsWith('.css')
@@ -83,7 +82,7 @@ function siteImports(): Imports {
       }
     }
   }
-  entries().forEach(visit)
+  starts.forEach(visit)
   return { names, files }
 }
 
@@ -115,6 +114,8 @@ function drawnBy(file: string, seen = new Set<string>()): Set<string> {
     if (seen.has(module)) return
     seen.add(module)
     const place = relative(coreComponents, module)
+    // Checkbox, Radio and Switch draw their label and description through utils/InlineInput, which has a sheet.
+    if (module.includes(`${sep}utils${sep}InlineInput${sep}`)) folders.add('InlineInput')
     if (place.startsWith('..')) return
     folders.add(place.split(sep)[0])
     for (const match of readFileSync(module, 'utf8').matchAll(/from "(\.[^"]+\.mjs)"/g)) {
@@ -165,7 +166,9 @@ function neededSheets(imports: Imports): Map<string, Set<string>> {
   return needed
 }
 
-const imports = siteImports()
+// The preview's editing interface (npm start only, never in a built page) imports the sheets it draws itself.
+const editorFolder = join(root, 'src', 'editor') + sep
+const imports = importsFrom(entries(), (file) => !file.startsWith(editorFolder))
 const needed = neededSheets(imports)
 const mantineSheets = [...imports.files].filter((file) => /^@mantine\/[^/]+\/styles(\/[^/]+)?\.css$/.test(file))
 
@@ -182,4 +185,18 @@ test('the stylesheet of every Mantine component the site draws is imported (so i
 
 test('no Mantine stylesheet is imported that no component the site draws needs (each is CSS every page downloads)', () => {
   expect(mantineSheets.filter((sheet) => !needed.has(sheet))).toEqual([])
+})
+
+// The editing interface draws Mantine over the site in npm start: its sheets are all in src/editor/mantine-in-layer.css,
+// in a cascade layer, so that they can never restyle the site (tests/unit/editor-styles.test.ts checks the layer).
+test('the stylesheet of every Mantine component the editing interface draws is in its layered sheet, and no other', () => {
+  // The site's modules it draws (the examples in "Add a section") bring the site's own sheets, on every page already.
+  const editorImports = importsFrom([join(editorFolder, 'mount.tsx')], (file) => file.startsWith(editorFolder))
+  const editorNeeds = [...neededSheets(editorImports).keys()].filter((sheet) => !['baseline', 'default-css-variables', 'global'].some((base) => sheet.endsWith(`/${base}.css`)))
+  const layered = [...readFileSync(join(editorFolder, 'mantine-in-layer.css'), 'utf8').matchAll(/@import '([^']+)' layer\(site-editor\);/g)].map((match) => match[1])
+  const editorSheets = [...editorImports.files].filter((file) => /^@mantine\//.test(file))
+  expect(editorNeeds.length).toBeGreaterThan(10)
+  expect(editorNeeds.filter((sheet) => !layered.includes(sheet))).toEqual([])
+  expect(layered.filter((sheet) => !editorNeeds.includes(sheet))).toEqual([])
+  expect(editorSheets.sort()).toEqual([...layered].sort())
 })
