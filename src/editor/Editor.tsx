@@ -12,7 +12,7 @@ import { useEditingChoice } from './editing-choice'
 import { HistoryList } from './HistoryList'
 import { SectionFrames } from './SectionFrames'
 import { SectionPanel } from './SectionPanel'
-import type { ApplyField } from './SchemaForm'
+import { underBase, type ApplyChange } from './relative-change'
 import type { SectionAction } from './SectionToolbar'
 import { UndoRedo } from './UndoRedo'
 import type { SectionOnPage } from './use-sections'
@@ -149,13 +149,13 @@ export function Editor({ root, hot }: { root: HTMLElement; hot?: NonNullable<Imp
     [change],
   )
 
-  /** A field of the section panel: one set change, its refusal given back to be shown under the field. */
-  const applyField = useCallback<ApplyField>(
-    async (path, value, was) => {
+  /** A change from the section panel's form, its paths within the section; its refusal is given back to show under the field. */
+  const applyInSection = useCallback<ApplyChange>(
+    async (inSection) => {
       if (!editingSection) return 'The panel is closed.'
       return send(async (version) => {
         const route = await routeFor(window.location.pathname)
-        return sendChange(version, { kind: 'set', path: ['pages', route.index, 'sections', editingSection.index, ...path], value, was })
+        return sendChange(version, underBase(inSection, ['pages', route.index, 'sections', editingSection.index]))
       })
     },
     [editingSection, send],
@@ -209,7 +209,7 @@ export function Editor({ root, hot }: { root: HTMLElement; hot?: NonNullable<Imp
         </Paper>
       </div>
       {editing && editingSection && (
-        <SectionPanel key={`${editingSection.index}-${editingSection.type}`} index={editingSection.index} type={editingSection.type} hot={hot} apply={applyField} onClose={() => setEditingSection(undefined)} />
+        <SectionPanel key={`${editingSection.index}-${editingSection.type}`} index={editingSection.index} type={editingSection.type} hot={hot} apply={applyInSection} onClose={() => setEditingSection(undefined)} />
       )}
       {editing && (
         <>

@@ -3,7 +3,8 @@ import { useEffect, useMemo, useRef, useState } from 'react'
 import { siteUpdateEvent } from '@/engine/contract/live-edit-event'
 import { loadPage } from '@/engine/pages/page-data'
 import { normalizePath } from '@/engine/contract/normalize-path'
-import { SchemaForm, type ApplyField } from './SchemaForm'
+import type { ApplyChange } from './relative-change'
+import { SchemaForm } from './SchemaForm'
 import { sectionFields } from './schema-fields'
 
 /** The panel's width beside the page at 900 px and wider; below, it is a sheet over the lower part of the screen. */
@@ -15,7 +16,7 @@ interface Props {
   index: number
   type: string
   hot?: NonNullable<ImportMeta['hot']>
-  apply: ApplyField
+  apply: ApplyChange
   onClose: () => void
 }
 

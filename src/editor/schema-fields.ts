@@ -22,6 +22,9 @@ export interface JsonSchema {
 export type Scalar = string | number | boolean
 export type RelPath = (string | number)[]
 
+/** A field's key among its form's fields (and its `data-path`, which tests find it by). */
+export const keyOf = (path: RelPath) => path.join('.')
+
 interface Common {
   /** The key (or item number) in its parent, and the path from the section. */
   key: string
@@ -37,6 +40,8 @@ export type Field =
   | (Common & { kind: 'choice'; value: Scalar; choices: { value: Scalar; label: string; description?: string }[] })
   | (Common & { kind: 'group'; title: string; fields: Field[] })
   | (Common & { kind: 'list'; items: Field[] })
+  /** A picture (common.json's image): its file under public/ and its alt text, edited together. */
+  | (Common & { kind: 'picture'; src: string; alt: string; altRequired: boolean })
 
 const files = import.meta.glob<JsonSchema>('../../schema/**/*.json', { eager: true, import: 'default' })
 
@@ -120,6 +125,9 @@ function isLong(schema: JsonSchema, value: string): boolean {
   )
 }
 
+/** A picture's schema: an object of a file under public/ (`src`) and its `alt` text. */
+const isPicture = (schema: JsonSchema) => Boolean(schema.properties?.src && schema.properties?.alt)
+
 /** The first text of an item: what its group is titled by. */
 export function firstText(value: unknown): string | undefined {
   if (typeof value === 'string') return value
@@ -147,6 +155,10 @@ function fieldOf(rawSchema: JsonSchema, rawFile: string, key: string, label: str
       // Each object item is titled by its first text.
       .map((field) => (field.kind === 'group' ? { ...field, title: [field.label, firstText(value[Number(field.key)])].filter(Boolean).join(': ') } : field))
     return { ...common, kind: 'list', items: fields }
+  }
+  if (value && typeof value === 'object' && isPicture(schema)) {
+    const { src, alt } = value as { src?: unknown; alt?: unknown }
+    return { ...common, kind: 'picture', src: String(src ?? ''), alt: String(alt ?? ''), altRequired: (schema.required as string[] | undefined)?.includes('alt') ?? false }
   }
   if (value && typeof value === 'object') {
     return { ...common, kind: 'group', title: common.label, fields: fieldsOf(schema, file, value as Record<string, unknown>, path) }

@@ -1,0 +1,113 @@
+import { NumberInput, Select, Switch, Textarea, TextInput } from '@mantine/core'
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react'
+import type { ApplyChange } from './relative-change'
+import { keyOf, type Field, type Scalar } from './schema-fields'
+
+type ScalarFieldOf = Extract<Field, { kind: 'text' | 'number' | 'switch' | 'choice' }>
+
+export function ScalarField({ field, apply }: { field: ScalarFieldOf; apply: ApplyChange }) {
+  const [draft, setDraft] = useState<string>(String(field.value))
+  const [error, setError] = useState<string>()
+  const editing = useRef(false)
+  const read = useRef<Scalar>(field.value)
+
+  // The file's value, when it changes (this change, an undo, a save from a text editor), unless the person is typing.
+  useEffect(() => {
+    if (read.current === field.value) return
+    read.current = field.value
+    if (!editing.current) {
+      setDraft(String(field.value))
+      setError(undefined)
+    }
+  }, [field.value])
+
+  const send = async (value: Scalar) => {
+    const was = read.current
+    if (value === was) {
+      setError(undefined)
+      return
+    }
+    const refused = await apply({ kind: 'set', path: field.path, value, was })
+    setError(refused)
+  }
+
+  const common = { label: field.label, description: field.description, error, 'data-path': keyOf(field.path) }
+
+  if (field.kind === 'switch') {
+    return (
+      <Switch
+        {...common}
+        checked={draft === 'true'}
+        onChange={(event) => {
+          const checked = event.currentTarget.checked
+          setDraft(String(checked))
+          void send(checked)
+        }}
+      />
+    )
+  }
+  if (field.kind === 'choice') {
+    const data = field.choices.map((choice) => ({ value: String(choice.value), label: choice.description ? `${choice.label}: ${choice.description}` : choice.label }))
+    return (
+      <Select
+        {...common}
+        data={data}
+        value={draft}
+        allowDeselect={false}
+        comboboxProps={{ withinPortal: false }}
+        onChange={(value) => {
+          if (value === null) return
+          setDraft(value)
+          const choice = field.choices.find((candidate) => String(candidate.value) === value)
+          if (choice) void send(choice.value)
+        }}
+      />
+    )
+  }
+
+  const onFocus = () => {
+    editing.current = true
+  }
+  const commit = () => {
+    editing.current = false
+    if (field.kind === 'number') {
+      // Not a number (emptied, say): sent as written, so the check's own message says what it needs.
+      const number = draft.trim() === '' ? NaN : Number(draft)
+      void send(Number.isFinite(number) ? number : draft)
+    } else void send(draft)
+  }
+  const onEnter = (event: KeyboardEvent) => {
+    if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
+      event.preventDefault()
+      commit()
+      editing.current = true
+    }
+  }
+
+  if (field.kind === 'number') {
+    return <NumberInput {...common} value={draft} allowDecimal={!field.integer} onChange={(value) => setDraft(String(value))} onFocus={onFocus} onBlur={commit} onKeyDown={onEnter} />
+  }
+  if (field.long) {
+    // Enter writes a line break in a text area: it is applied on leaving it, or with Ctrl+Enter.
+    return (
+      <Textarea
+        {...common}
+        value={draft}
+        autosize
+        minRows={2}
+        maxRows={12}
+        onChange={(event) => setDraft(event.currentTarget.value)}
+        onFocus={onFocus}
+        onBlur={commit}
+        onKeyDown={(event) => {
+          if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) {
+            event.preventDefault()
+            commit()
+            editing.current = true
+          }
+        }}
+      />
+    )
+  }
+  return <TextInput {...common} value={draft} onChange={(event) => setDraft(event.currentTarget.value)} onFocus={onFocus} onBlur={commit} onKeyDown={onEnter} />
+}
