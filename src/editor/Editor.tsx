@@ -161,6 +161,16 @@ export function Editor({ root, hot }: { root: HTMLElement; hot?: NonNullable<Imp
     [editingSection, send],
   )
 
+  /** A change made on the page itself (a text edited in place), its paths within the page's list of sections. */
+  const applyOnPage = useCallback<ApplyChange>(
+    (onPage) =>
+      send(async (version) => {
+        const route = await routeFor(window.location.pathname)
+        return sendChange(version, underBase(onPage, ['pages', route.index, 'sections']))
+      }),
+    [send],
+  )
+
   const onUndo = useCallback(() => void run(() => undo(), 'Undone: '), [run])
   const onRedo = useCallback(() => void run(() => redo(), 'Redone: '), [run])
 
@@ -181,7 +191,7 @@ export function Editor({ root, hot }: { root: HTMLElement; hot?: NonNullable<Imp
 
   return (
     <>
-      {editing && <Frames busy={busy || paused} onAction={onAction} />}
+      {editing && <Frames busy={busy || paused} onAction={onAction} apply={applyOnPage} />}
       <div className="site-editor-dock">
         <Paper shadow="md" radius="md" p={editing ? 'sm' : 4} withBorder={editing} bg={editing ? 'white' : 'transparent'} role="region" aria-label="Editing">
           <Stack gap="xs">

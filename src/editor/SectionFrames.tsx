@@ -1,10 +1,13 @@
 import { useEffect, useState } from 'react'
+import type { ApplyChange } from './relative-change'
 import { SectionToolbar, type SectionAction } from './SectionToolbar'
 import { useSections, type SectionOnPage } from './use-sections'
 
 interface Props {
   busy: boolean
   onAction: (action: SectionAction, section: SectionOnPage) => void
+  /** Applies a change made on the page (a text edited in place), its paths within the page's sections. */
+  apply: ApplyChange
 }
 
 /**
