@@ -1,19 +1,245 @@
-import { Stack, Text } from '@mantine/core'
+import { Button, Group, Stack, Text, TextInput } from '@mantine/core'
+import { IconPhoto, IconUpload } from '@tabler/icons-react'
+import { useEffect, useId, useRef, useState, type DragEvent, type RefObject } from 'react'
+import { maxPictureBytes, uploadFolder } from '@/engine/contract/site-edit'
+import { readPictures, sendPicture } from './endpoint'
 import type { ApplyChange } from './relative-change'
-import type { Field } from './schema-fields'
+import { keyOf, type Field } from './schema-fields'
 import { ScalarField } from './ScalarField'
 
 type PictureFieldOf = Extract<Field, { kind: 'picture' }>
 
-/** A picture: its file under public/ and its alt text. */
+/** What the file input offers to choose (the dev server checks the bytes themselves). */
+const accepted = 'image/png,image/jpeg,image/webp,image/avif,image/svg+xml,.png,.jpg,.jpeg,.webp,.avif,.svg'
+
+// A file dropped just beside a picture field would make the browser open it in place of the page: while a picture
+// field is on screen, a file dropped anywhere else is ignored.
+let fieldsOnScreen = 0
+const ignoreFileDrop = (event: globalThis.DragEvent) => {
+  if (event.dataTransfer?.types.includes('Files')) event.preventDefault()
+}
+function useNoStrayDrop() {
+  useEffect(() => {
+    if (fieldsOnScreen++ === 0) {
+      window.addEventListener('dragover', ignoreFileDrop)
+      window.addEventListener('drop', ignoreFileDrop)
+    }
+    return () => {
+      if (--fieldsOnScreen > 0) return
+      window.removeEventListener('dragover', ignoreFileDrop)
+      window.removeEventListener('drop', ignoreFileDrop)
+    }
+  }, [])
+}
+
+/** A file's bytes in base64, as the upload sends them. */
+function base64Of(file: File): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader()
+    reader.onload = () => resolve(String(reader.result).replace(/^data:[^,]*,/, ''))
+    reader.onerror = () => reject(reader.error ?? new Error('The file could not be read.'))
+    reader.readAsDataURL(file)
+  })
+}
+
+/**
+ * A picture: its file under public/ and its alt text. The file is typed as a path, chosen among the pictures of
+ * public/ (thumbnails), or a new file, dropped on the field or chosen with "Upload a picture": the dev server saves it
+ * in public/images/uploads/ under a safe name, and the field then points at it.
+ */
 export function PictureField({ field, apply }: { field: PictureFieldOf; apply: ApplyChange }) {
+  const [error, setError] = useState<string>()
+  const [status, setStatus] = useState('')
+  const [busy, setBusy] = useState(false)
+  const [dragging, setDragging] = useState(false)
+  const [choosing, setChoosing] = useState(false)
+  const [files, setFiles] = useState<string[]>()
+  const [query, setQuery] = useState('')
+  const alt = useRef<HTMLInputElement>(null)
+  const inputId = useId()
+  const gridId = useId()
+  useNoStrayDrop()
+
+  // Read each time the thumbnails open (and after an upload): a file copied into public/ meanwhile is among them.
+  const listFiles = async () => {
+    const answer = await readPictures()
+    if (answer.ok) setFiles(answer.files)
+    else setError(answer.message)
+  }
+  useEffect(() => {
+    if (choosing) void listFiles()
+  }, [choosing])
+
+  const setSrc = async (value: string) => {
+    if (value === field.src) return undefined
+    const refused = await apply({ kind: 'set', path: [...field.path, 'src'], value, was: field.src })
+    setError(refused)
+    return refused
+  }
+
+  const upload = async (file: File) => {
+    setStatus('')
+    if (file.size > maxPictureBytes) {
+      setError(`The picture is ${(file.size / 1024 / 1024).toFixed(1)} MB: at most 2 MB is accepted (a smaller export, or WebP or AVIF, keeps the page fast).`)
+      return
+    }
+    setBusy(true)
+    setError(undefined)
+    try {
+      const saved = await sendPicture({ name: file.name, data: await base64Of(file) })
+      if (!saved.ok) return setError(saved.message)
+      // The list has one more picture now.
+      if (choosing) void listFiles()
+      setStatus(`Saved as public${saved.path}.`)
+      const refused = await setSrc(saved.path)
+      // The schema asks for a description of every picture: the person writes it next.
+      if (!refused && field.altRequired) alt.current?.focus()
+    } catch (reason) {
+      setError((reason as Error).message)
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  const onDrop = (event: DragEvent) => {
+    event.preventDefault()
+    setDragging(false)
+    const file = event.dataTransfer.files[0]
+    if (file && !busy) void upload(file)
+  }
+  const onDragOver = (event: DragEvent) => {
+    if (!event.dataTransfer.types.includes('Files')) return
+    event.preventDefault()
+    event.dataTransfer.dropEffect = 'copy'
+    setDragging(true)
+  }
+
+  const shown = files?.filter((path) => path.toLowerCase().includes(query.trim().toLowerCase()))
   return (
-    <Stack gap={6} role="group" aria-label={field.label}>
+    <div
+      role="group"
+      aria-label={field.label}
+      aria-busy={busy}
+      data-picture={keyOf(field.path)}
+      data-dragging={dragging || undefined}
+      className="site-editor-picture"
+      onDragOver={onDragOver}
+      onDragLeave={(event) => {
+        // Leaving for one of its own parts is not leaving.
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setDragging(false)
+      }}
+      onDrop={onDrop}
+    >
       <Text size="sm" fw={600}>
         {field.label}
       </Text>
-      <ScalarField field={{ key: 'src', path: [...field.path, 'src'], label: 'File', description: 'Its path under public/, starting with "/".', kind: 'text', long: false, value: field.src }} apply={apply} />
-      <ScalarField field={{ key: 'alt', path: [...field.path, 'alt'], label: 'Alt text', description: 'What the picture shows, read aloud to people who cannot see it.', kind: 'text', long: false, value: field.alt }} apply={apply} />
-    </Stack>
+      <Stack gap={6}>
+        <ScalarField field={{ key: 'src', path: [...field.path, 'src'], label: 'File', description: 'Its path under public/, starting with "/".', kind: 'text', long: false, markdown: false, value: field.src }} apply={apply} />
+        <AltText field={field} apply={apply} inputRef={alt} />
+        <Group gap="sm" wrap="nowrap">
+          {/* The picture as it is now (its alt text is the field above). */}
+          {field.src && <img className="site-editor-picture-preview" src={field.src} alt="" />}
+          <Group gap="xs">
+            <Button size="compact-sm" variant="light" leftSection={<IconPhoto size={14} aria-hidden />} aria-expanded={choosing} aria-controls={gridId} onClick={() => setChoosing(!choosing)}>
+              Choose a picture
+            </Button>
+            <input
+              id={inputId}
+              type="file"
+              accept={accepted}
+              className="site-editor-upload-input"
+              disabled={busy}
+              onChange={(event) => {
+                const file = event.currentTarget.files?.[0]
+                // The same file chosen again is a new upload.
+                event.currentTarget.value = ''
+                if (file) void upload(file)
+              }}
+            />
+            <Button component="label" htmlFor={inputId} size="compact-sm" variant="light" className="site-editor-upload-button" leftSection={<IconUpload size={14} aria-hidden />} data-disabled={busy || undefined}>
+              Upload a picture
+            </Button>
+          </Group>
+        </Group>
+        <Text size="xs" c="gray.7">
+          Or drop a file here: PNG, JPEG, WebP, AVIF or SVG, up to 2 MB. It is saved in public/{uploadFolder}/ under a lowercase name without spaces, never over another file.
+        </Text>
+        {choosing && (
+          <div id={gridId}>
+            <TextInput size="xs" label="Find a picture" placeholder="Part of its path, like client" value={query} onChange={(event) => setQuery(event.currentTarget.value)} />
+            {shown === undefined ? (
+              <Text size="xs">Reading public/…</Text>
+            ) : (
+              <div role="group" aria-label="Pictures in public/" className="site-editor-picture-grid">
+                {shown.map((path) => (
+                  <button key={path} type="button" className="site-editor-thumb" aria-label={path} aria-pressed={path === field.src} title={path} onClick={() => void setSrc(path)}>
+                    <img src={path} alt="" loading="lazy" decoding="async" />
+                    <span aria-hidden>{path.split('/').pop()}</span>
+                  </button>
+                ))}
+                {shown.length === 0 && <Text size="xs">No picture’s path holds “{query}”.</Text>}
+              </div>
+            )}
+          </div>
+        )}
+        <Text size="xs" role="status">
+          {busy ? 'Uploading…' : status}
+        </Text>
+        {error && (
+          <Text size="xs" c="red.8" role="alert">
+            {error}
+          </Text>
+        )}
+      </Stack>
+    </div>
+  )
+}
+
+/**
+ * The alt text, applied as the other texts are (on leaving it, or on Enter), and marked required where the schema
+ * requires it. Its own input (not ScalarField's) so that the upload can move the focus to it.
+ */
+function AltText({ field, apply, inputRef }: { field: PictureFieldOf; apply: ApplyChange; inputRef: RefObject<HTMLInputElement | null> }) {
+  const [draft, setDraft] = useState(field.alt)
+  const [error, setError] = useState<string>()
+  const editing = useRef(false)
+  const read = useRef(field.alt)
+  const path = [...field.path, 'alt']
+
+  // The file's value, when it changes, unless the person is typing.
+  useEffect(() => {
+    if (read.current === field.alt) return
+    read.current = field.alt
+    if (!editing.current) {
+      setDraft(field.alt)
+      setError(undefined)
+    }
+  }, [field.alt])
+
+  const commit = async () => {
+    editing.current = false
+    if (draft === read.current) return setError(undefined)
+    setError(await apply({ kind: 'set', path, value: draft, was: read.current }))
+  }
+  return (
+    <TextInput
+      ref={inputRef}
+      label="Alt text"
+      description="What the picture shows, read aloud to people who cannot see it. Leave empty only for pure decoration."
+      required={field.altRequired}
+      error={error}
+      data-path={keyOf(path)}
+      value={draft}
+      onChange={(event) => setDraft(event.currentTarget.value)}
+      onFocus={() => (editing.current = true)}
+      onBlur={() => void commit()}
+      onKeyDown={(event) => {
+        if (event.key === 'Enter' && !event.nativeEvent.isComposing) {
+          event.preventDefault()
+          void commit()
+          editing.current = true
+        }
+      }}
+    />
   )
 }

@@ -1,4 +1,4 @@
-import { copyFileSync, mkdtempSync, readFileSync } from 'node:fs'
+import { copyFileSync, cpSync, mkdtempSync, readFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -8,15 +8,19 @@ import { startDevServer, type DevServer } from '../../tools/dev-server'
 /**
  * `npm start` on a copy of the real site.yaml in a folder of its own, for the tests that change the file from the
  * page: the copy, its original bytes, and the dev server (started before the file's tests, closed after them).
+ * With `copyPublic`, the server serves (and uploads go to) a copy of public/ in that folder, `publicDir`, never the
+ * project's own.
  */
-export function devSiteCopy(name: string) {
+export function devSiteCopy(name: string, options: { copyPublic?: boolean } = {}) {
   const root = fileURLToPath(new URL('../..', import.meta.url))
   const folder = mkdtempSync(join(tmpdir(), `${name}-`))
   const siteFile = join(folder, 'site.yaml')
   copyFileSync(join(root, 'site.yaml'), siteFile)
-  const copy = { folder, siteFile, original: readFileSync(siteFile, 'utf8'), read: () => readFileSync(siteFile, 'utf8'), dev: undefined as unknown as DevServer }
+  const publicDir = options.copyPublic ? join(folder, 'public') : undefined
+  if (publicDir) cpSync(join(root, 'public'), publicDir, { recursive: true })
+  const copy = { folder, siteFile, publicDir, original: readFileSync(siteFile, 'utf8'), read: () => readFileSync(siteFile, 'utf8'), dev: undefined as unknown as DevServer }
   beforeAll(async () => {
-    copy.dev = await startDevServer({ siteFile })
+    copy.dev = await startDevServer({ siteFile, publicDir })
   })
   afterAll(async () => {
     await copy.dev?.server.close()

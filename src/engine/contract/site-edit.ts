@@ -9,3 +9,18 @@ export const siteEditTokenMeta = 'site-edit-token'
 
 /** The request header that carries the token. */
 export const siteEditTokenHeader = 'x-site-edit-token'
+
+// Pictures (issue 28 item 6): POST `${siteEditPath}/files` lists the pictures under public/; POST
+// `${siteEditPath}/upload` with a PictureUpload copies a new one into public/ (src/engine/vite/public-files.ts).
+
+/** The largest picture the page may upload: 2 MB. */
+export const maxPictureBytes = 2 * 1024 * 1024
+
+/** Where an uploaded picture is saved, under public/ (so its path on the site starts with `/${uploadFolder}/`). */
+export const uploadFolder = 'images/uploads'
+
+/** The body of an upload: the file's name as the person's computer had it, and its bytes in base64. */
+export interface PictureUpload {
+  name: string
+  data: string
+}

@@ -1,4 +1,5 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto'
+import { readFile } from 'node:fs/promises'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { resolve } from 'node:path'
@@ -7,7 +8,8 @@ import { EditHistory } from '../../editing/history'
 import type { Change } from '../../editing/operations'
 import { readSiteFile, type ChangeResult } from '../../editing/site-file'
 import { defaultSiteFile, type LoadResult } from '../../site/load-site'
-import { siteEditPath, siteEditTokenHeader, siteEditTokenMeta } from '../contract/site-edit'
+import { maxPictureBytes, siteEditPath, siteEditTokenHeader, siteEditTokenMeta, uploadFolder } from '../contract/site-edit'
+import { listPictures, pictureContentType, uploadPicture } from './public-files'
 import type { SitePluginApi } from './site-plugin'
 
 /**
@@ -19,31 +21,58 @@ import type { SitePluginApi } from './site-plugin'
  *   - the Origin must be the page of this server;
  *   - the request must carry the session's token, which only this server's own page receives (in a <meta>);
  *   - the file is the one the server was started with: a request names only the version and the change.
+ * Pictures come through the same door: `files` lists those of public/, `upload` saves a new one there under a safe
+ * name (the checks and the writing are in ./public-files.ts).
  * A change written shows on the open page as a save does (the site plugin's watcher, src/engine/vite/site-plugin.ts).
  */
 export function siteEditPlugin(options: { file?: string } = {}): Plugin {
   const file = resolve(options.file ?? defaultSiteFile)
   const token = randomBytes(32).toString('hex')
   // keepPositions: the check of a change is also what the open page shows (Alt+click needs the positions).
-  const history = new EditHistory(file, { keepPositions: true })
+  let history = new EditHistory(file, { keepPositions: true })
   return {
     name: 'site-edit',
     apply: 'serve',
+    configResolved(config) {
+      // A picture's file is looked for in the server's public folder (a test's copy of it, say), not always public/.
+      history = new EditHistory(file, { keepPositions: true, publicDir: config.publicDir || undefined })
+    },
     transformIndexHtml() {
       return [{ tag: 'meta', attrs: { name: siteEditTokenMeta, content: token }, injectTo: 'head' }]
     },
     configureServer(server) {
       const sitePlugin = server.config.plugins.find((plugin) => plugin.name === 'site-yaml')?.api as SitePluginApi | undefined
+      // A picture just uploaded, by its path on the site: served from here at once, as Vite serves only the files of
+      // public/ its watcher has seen (a moment after they are written).
+      const uploaded = new Map<string, string>()
+      server.middlewares.use((request, response, next) => {
+        const file = (request.method === 'GET' || request.method === 'HEAD') && uploaded.get(request.url ?? '')
+        if (!file) return next()
+        readFile(file).then((bytes) => {
+          response.setHeader('Content-Type', pictureContentType(file))
+          response.setHeader('Cache-Control', 'no-cache')
+          response.end(request.method === 'HEAD' ? undefined : bytes)
+        }, next)
+      })
       server.middlewares.use(siteEditPath, (request, response) => {
         const refused = refusal(request, server, token)
         if (refused) return reply(response, refused.status, { ok: false, message: refused.message })
-        void readBody(request).then(
+        const action = actionOf(request.url ?? '')
+        void readBody(request, action).then(
           (body) => {
+            if (action === 'files') return reply(response, 200, { ok: true, files: server.config.publicDir ? listPictures(server.config.publicDir) : [], folder: `/${uploadFolder}` })
+            if (action === 'upload') {
+              if (!server.config.publicDir) return reply(response, 404, { ok: false, message: 'This dev server has no public folder to save pictures in.' })
+              const saved = uploadPicture(server.config.publicDir, body)
+              if (!saved.ok) return reply(response, saved.status, { ok: false, message: saved.message })
+              uploaded.set(saved.path, saved.file)
+              return reply(response, 200, { ok: true, path: saved.path })
+            }
             const written = answer(response, request.url ?? '', body, history)
             // On the page at once, as a save shows, without waiting for the file watcher.
             if (written) sitePlugin?.showWritten(written)
           },
-          (error: Error) => reply(response, 400, { ok: false, message: error.message }),
+          (error: Error & { status?: number }) => reply(response, error.status ?? 400, { ok: false, message: error.message }),
         )
       })
     },
@@ -72,13 +101,31 @@ function refusal(request: IncomingMessage, server: ViteDevServer, token: string)
   return undefined
 }
 
-/** The request's JSON body: at most 1 MB, an object naming nothing but the version and the change. */
-async function readBody(request: IncomingMessage): Promise<{ version?: string; change?: Change }> {
+/** The action a request names: `/__site-edit/change` → "change". */
+const actionOf = (url: string) => url.split('?')[0].replace(/^\/+|\/+$/g, '')
+
+/** An upload's body: the picture in base64 (4 bytes for 3) and its name, a little above the 2 MB a picture may have. */
+const uploadLimit = Math.ceil(maxPictureBytes / 3) * 4 + 64 * 1024
+
+interface Body {
+  version?: string
+  change?: Change
+  name?: unknown
+  data?: unknown
+}
+
+/**
+ * The request's JSON body: an object naming nothing but the version and the change (at most 1 MB), or for an
+ * upload nothing but the picture's name and data (uploadLimit).
+ */
+async function readBody(request: IncomingMessage, action: string): Promise<Body> {
+  const upload = action === 'upload'
+  const limit = upload ? uploadLimit : 1_000_000
   const chunks: Buffer[] = []
   let size = 0
   for await (const chunk of request as AsyncIterable<Buffer>) {
     size += chunk.length
-    if (size > 1_000_000) throw new Error('The request is too large.')
+    if (size > limit) throw Object.assign(new Error(upload ? 'The picture is larger than 2 MB: at most 2 MB is accepted.' : 'The request is too large.'), { status: 413 })
     chunks.push(chunk)
   }
   const text = Buffer.concat(chunks).toString('utf8') || '{}'
@@ -89,14 +136,20 @@ async function readBody(request: IncomingMessage): Promise<{ version?: string; c
     throw new Error('The request is not JSON.')
   }
   if (!body || typeof body !== 'object' || Array.isArray(body)) throw new Error('The request must be a JSON object.')
+  const names = (keys: string[]) => keys.map((key) => `"${key}"`).join(', ')
+  if (upload) {
+    const extra = Object.keys(body).filter((key) => key !== 'name' && key !== 'data')
+    if (extra.length > 0) throw new Error(`An upload may name only "name" and "data", not ${names(extra)}: a picture is saved in public/${uploadFolder}/, under a safe name.`)
+    return body as Body
+  }
   const extra = Object.keys(body).filter((key) => key !== 'version' && key !== 'change')
-  if (extra.length > 0) throw new Error(`The request may name only "version" and "change", not ${extra.map((key) => `"${key}"`).join(', ')}: the file is the one npm start was started with.`)
-  return body as { version?: string; change?: Change }
+  if (extra.length > 0) throw new Error(`The request may name only "version" and "change", not ${names(extra)}: the file is the one npm start was started with.`)
+  return body as Body
 }
 
 /** Answers the request; the check of the new file when it was written. */
 function answer(response: ServerResponse, action: string, body: { version?: string; change?: Change }, history: EditHistory): LoadResult | undefined {
-  const state = () => ({ ok: true, version: readSiteFile(history.file).version, history: history.entries.map((entry) => entry.words), canUndo: history.canUndo, canRedo: history.canRedo })
+  const state = () => ({ ok: true, ...readSiteFile(history.file), history: history.entries.map((entry) => entry.words), canUndo: history.canUndo, canRedo: history.canRedo })
   switch (action.replace(/^\/+|\/+$/g, '')) {
     case 'state':
       reply(response, 200, state())
