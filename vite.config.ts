@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
-import { bootEntry, islandsRuntimeEntry } from './src/engine/contract/entries.js'
+import { bootEntry, editorEntry, islandsRuntimeEntry } from './src/engine/contract/entries.js'
 import { chunkGroups } from './src/engine/vite/chunk-groups'
 import { galleryPlugin } from './src/engine/vite/gallery-plugin'
 import { siteEditPlugin } from './src/engine/vite/site-edit-plugin'
@@ -31,6 +31,10 @@ export default defineConfig({
       },
     },
   },
+  // npm start: the editing interface is loaded by a URL the bundler does not follow (editorEntry in
+  // src/engine/contract/entries.js), so the dependency scan starts from it too. Otherwise Vite would find the
+  // packages only it uses (CodeMirror, for the YAML tab) when first opened, optimize again and reload the page.
+  optimizeDeps: { entries: ['index.html', editorEntry.slice(1)] },
   // Builds write dist*/ and screenshots/ while a dev server may be running: do not reload for those.
   server: { watch: { ignored: ['**/dist*/**', '**/screenshots/**', '**/.dist*/**'] } },
 })

@@ -2,8 +2,10 @@ import { isScalar, parse } from 'yaml'
 import type { DataPath } from '../site/problem'
 import { exampleYaml, sectionExamples } from '../site/section-examples'
 import { addPage, type NewPage } from './add-page'
+import { nodeLines, nodeText, withNodeText } from './node-text'
 import {
   addPair,
+  documentOf,
   doubleQuotedItem,
   EditError,
   insertItemText,
@@ -55,6 +57,12 @@ export interface AddPageChange { kind: 'addPage'; page: NewPage }
 /** Hide (hidden: true) or show (no hidden key) the section or page at `path`. */
 export interface HideChange { kind: 'hide'; path: DataPath; was?: unknown }
 export interface ShowChange { kind: 'show'; path: DataPath; was?: unknown }
+/**
+ * The node at `path` (a section, a list's item, a block of keys) replaced by `text`: its YAML as the section panel's
+ * YAML tab shows it, at column 0, indented to its place when written (node-text.ts). `bytes`, on an undo: the node's
+ * lines exactly as they were. `was`: the node (as data) the text was edited from.
+ */
+export interface SetTextChange { kind: 'setText'; path: DataPath; text: string; bytes?: string; was?: unknown }
 /** Several changes that go together (what undoes an added page and its navigation link). */
 export interface SeveralChanges { kind: 'several'; changes: Change[] }
 
@@ -68,6 +76,7 @@ export type Change =
   | AddPageChange
   | HideChange
   | ShowChange
+  | SetTextChange
   | SeveralChanges
 
 export interface Applied {
@@ -181,6 +190,20 @@ function makeChange(source: string, change: Change): Applied {
       checkHideable(change.path)
       if (map.get('hidden') !== true) throw new EditError('It is not hidden.')
       return { text: removePair(source, change.path, 'hidden'), inverse: { kind: 'hide', path: change.path }, removed: [] }
+    }
+    case 'setText': {
+      const text = withNodeText(source, change.path, change.text, change.bytes)
+      const { start, end } = nodeLines(source, change.path)
+      const inverse: SetTextChange = { kind: 'setText', path: change.path, text: nodeText(source, change.path), bytes: source.slice(start, end) }
+      // A text that is not YAML is left to the check (site-file.ts), whose message says what is wrong and where.
+      const placed = documentOf(text)
+      if (placed.errors.length > 0) return { text, inverse, removed: [] }
+      // One that is YAML must read in its place as it reads alone: else its indentation changed what it means there.
+      const alone = documentOf(change.text)
+      if (change.bytes === undefined && alone.errors.length === 0 && JSON.stringify(dataAt(text, change.path)) !== JSON.stringify(alone.toJSON())) {
+        throw new EditError('This text does not keep its meaning in its place in site.yaml: write it as one block, its keys one under another.')
+      }
+      return { text, inverse: { ...inverse, was: dataAt(text, change.path) }, removed: [] }
     }
     case 'several': {
       let text = source

@@ -118,6 +118,7 @@ export function stillUnambiguous(text: string, change: Change): boolean {
         return true
       case 'hide':
       case 'show':
+      case 'setText':
         return exists(change.path) && same(change.path, change.was)
       case 'several':
         return change.changes.every((part) => stillUnambiguous(text, part))

@@ -44,11 +44,43 @@ function wordsFor(change: Change, inverse: Change, before: unknown, after: unkno
       return `${trail(before, change.path)}: hidden`
     case 'show':
       return `${trail(before, change.path)}: shown`
+    case 'setText':
+      return `${trail(before, change.path)}: its YAML edited${textChanges(before, after, change.path)}`
     case 'several': {
       const inverses = inverse.kind === 'several' ? [...inverse.changes].reverse() : []
       return change.changes.map((part, index) => wordsFor(part, inverses[index] ?? part, before, after)).join('; ')
     }
   }
+}
+
+/** What a text edit changed, in brackets: one value's old and new, or the places of several (three at most named). */
+function textChanges(before: unknown, after: unknown, path: DataPath): string {
+  const changed = differences(valueAt(before, path), valueAt(after, path))
+  if (changed.length === 0) return ' (comments or layout only)'
+  const within = (data: unknown, inner: DataPath) => trail(data, [...path, ...inner]).slice(trail(data, path).length + ' › '.length)
+  if (changed.length === 1) {
+    const [inner] = changed
+    const was = valueAt(before, [...path, ...inner])
+    const now = valueAt(after, [...path, ...inner])
+    const where = within(now === undefined ? before : after, inner)
+    if (was === undefined) return ` (${where} added)`
+    if (now === undefined) return ` (${where} removed)`
+    if (typeof was !== 'object' && typeof now !== 'object') return ` (${where}: ${shown(was)} → ${shown(now)})`
+    return ` (${where} changed)`
+  }
+  const named = changed.slice(0, 3).map((inner) => within(valueAt(after, [...path, ...inner]) === undefined ? before : after, inner))
+  return ` (${changed.length} changes: ${named.join(', ')}${changed.length > 3 ? ', …' : ''})`
+}
+
+/** The paths, within two values, where they differ: the deepest places where one has what the other has not. */
+function differences(a: unknown, b: unknown, at: DataPath = [], out: DataPath[] = []): DataPath[] {
+  if (JSON.stringify(a) === JSON.stringify(b)) return out
+  if (a && b && typeof a === 'object' && typeof b === 'object' && Array.isArray(a) === Array.isArray(b)) {
+    for (const key of new Set([...Object.keys(a), ...Object.keys(b)])) {
+      differences((a as Record<string, unknown>)[key], (b as Record<string, unknown>)[key], [...at, Array.isArray(a) ? Number(key) : key], out)
+    }
+  } else out.push(at)
+  return out
 }
 
 /** The path words joined with " › ", each list entry named by its first text ("Standard" for "plans, entry 1"). */

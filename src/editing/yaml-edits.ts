@@ -32,16 +32,16 @@ export function parseForEdit(source: string): Document.Parsed {
 /** A change that cannot be made to this text (a missing path, the last item of a list…), in words. */
 export class EditError extends Error {}
 
-const lineStart = (text: string, offset: number) => text.lastIndexOf('\n', offset - 1) + 1
-const lineEnd = (text: string, offset: number) => {
+export const lineStart = (text: string, offset: number) => text.lastIndexOf('\n', offset - 1) + 1
+export const lineEnd = (text: string, offset: number) => {
   const end = text.indexOf('\n', offset)
   return end < 0 ? text.length : end
 }
-const indentWidth = (line: string) => /^ */.exec(line)![0].length
-const isBlank = (line: string) => line.trim() === ''
-const isComment = (line: string) => /^\s*#/.test(line)
+export const indentWidth = (line: string) => /^ */.exec(line)![0].length
+export const isBlank = (line: string) => line.trim() === ''
+export const isComment = (line: string) => /^\s*#/.test(line)
 
-function splice(text: string, from: number, to: number, insert: string): string {
+export function splice(text: string, from: number, to: number, insert: string): string {
   return text.slice(0, from) + insert + text.slice(to)
 }
 
