@@ -29,6 +29,42 @@ export function fingerprints(dist: string): Record<string, string> {
   return Object.fromEntries([...builtPages(dist)].map(([file, html]) => [file, createHash('sha256').update(html).digest('hex')]))
 }
 
+function allFiles(folder: string): string[] {
+  return readdirSync(folder).flatMap((name) => {
+    const full = join(folder, name)
+    return statSync(full).isDirectory() ? allFiles(full) : [full]
+  })
+}
+
+/** Vite's content hash in an asset's name: island-navBar-B4k_x9Qz.js → island-navBar.js. */
+const hashInName = /-[\w-]{8}(\.\w+)$/
+
+/**
+ * Each file of a build with its SHA-256, asset hashes aside: an asset is named without its hash, and the names of
+ * the build's assets are taken out of every text file (a chunk imports another by its hashed name).
+ */
+export function fileFingerprints(dist: string): Record<string, string> {
+  const files = allFiles(dist).sort()
+  const assetNames = files
+    .map((file) => relative(dist, file).split(sep).join('/'))
+    .filter((name) => name.startsWith('assets/') && hashInName.test(name))
+    .map((name) => name.slice('assets/'.length))
+    .sort((a, b) => b.length - a.length)
+  const plain = (name: string) => name.replace(hashInName, '$1')
+  const fingerprints: Record<string, string> = {}
+  for (const file of files) {
+    const name = relative(dist, file).split(sep).join('/')
+    let bytes: Buffer | string = readFileSync(file)
+    if (/\.(html|js|mjs|css|json|xml|txt|svg|webmanifest|map)$|_headers$|_redirects$/.test(name)) {
+      let text = bytes.toString('utf8')
+      for (const asset of assetNames) text = text.split(asset).join(plain(asset))
+      bytes = text
+    }
+    fingerprints[name.startsWith('assets/') ? plain(name) : name] = createHash('sha256').update(bytes).digest('hex')
+  }
+  return fingerprints
+}
+
 // `npm run compare-html -- <build> <other build>`: which pages differ between two builds, and where each first does.
 if (process.argv[1] && import.meta.url.endsWith(process.argv[1].split(sep).join('/'))) {
   const [a, b] = process.argv.slice(2)

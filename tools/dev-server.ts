@@ -12,6 +12,8 @@ export interface DevServerOptions {
   siteFile?: string
   /** The address it listens on: 127.0.0.1, as `npm start`, unless given. */
   host?: string
+  /** The folder served as public/ (Vite's publicDir), where uploaded pictures are written: the project's public/ when not given. */
+  publicDir?: string
 }
 
 export interface DevServer {
@@ -22,23 +24,34 @@ export interface DevServer {
 
 /**
  * Starts the dev server as `npm start` does (the project's vite.config.ts, loaded by the runner), silent, on a
- * port the system picks. SITE_FILE is set only while the config loads: the plugins read it then.
+ * port the system picks. SITE_FILE is set for as long as the server runs, and put back when it closes: Vite reads
+ * the config again when it restarts (a file the config imports was saved, the lockfile changed), and a server that
+ * had forgotten its copy of site.yaml would then change the project's own.
  */
 export async function startDevServer(options: DevServerOptions = {}): Promise<DevServer> {
   const before = process.env.SITE_FILE
+  const putBack = () => {
+    if (before === undefined) delete process.env.SITE_FILE
+    else process.env.SITE_FILE = before
+  }
   if (options.siteFile) process.env.SITE_FILE = options.siteFile
   try {
-    const server = await createServer({ root, configLoader: 'runner', logLevel: 'silent', server: { port: 0, host: options.host ?? '127.0.0.1' } })
+    const server = await createServer({ root, configLoader: 'runner', logLevel: 'silent', server: { port: 0, host: options.host ?? '127.0.0.1' }, ...(options.publicDir && { publicDir: options.publicDir }) })
     try {
       await server.listen()
     } catch (error) {
       await server.close()
       throw error
     }
+    const close = server.close.bind(server)
+    server.close = async () => {
+      await close()
+      putBack()
+    }
     return { server, url: server.resolvedUrls!.local[0].replace(/\/$/, '') }
-  } finally {
-    if (before === undefined) delete process.env.SITE_FILE
-    else process.env.SITE_FILE = before
+  } catch (error) {
+    putBack()
+    throw error
   }
 }
 

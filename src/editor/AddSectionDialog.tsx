@@ -1,25 +1,31 @@
-import { Button, Modal, Stack, Text } from '@mantine/core'
+import { Modal, SimpleGrid, Text, UnstyledButton } from '@mantine/core'
+import { galleryPath } from '@/engine/contract/entries.js'
 import { sectionTypes } from './section-types'
 
-/** Every section type of the catalogue, by its title: the one chosen is added with its catalogue example. */
+/**
+ * Every section type of the catalogue, by its title, each with a small live drawing of its example (the gallery's,
+ * in a frame the size of a desktop page, scaled down) and its one-line description. The one chosen is added with
+ * its catalogue example.
+ */
 export function AddSectionDialog({ after, target, onChoose, onClose }: { after?: number; target: HTMLElement; onChoose: (type: string) => void; onClose: () => void }) {
   return (
-    <Modal opened={after !== undefined} onClose={onClose} title="Add a section" portalProps={{ target }} closeButtonProps={{ 'aria-label': 'Close' }} zIndex={500} centered size="lg">
+    <Modal opened={after !== undefined} onClose={onClose} title="Add a section" portalProps={{ target }} closeButtonProps={{ 'aria-label': 'Close' }} zIndex={500} centered size="xl">
       <Text size="sm" mb="sm">
         {after !== undefined && `After section ${after + 1}, with the catalogue's example to start from.`}
       </Text>
-      <Stack gap={6}>
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
         {sectionTypes.map(({ type, title, description }) => (
-          <Button key={type} variant="default" justify="flex-start" h="auto" py={6} onClick={() => onChoose(type)} aria-label={title} aria-describedby={`site-editor-type-${type}`}>
-            <span style={{ display: 'flex', flexDirection: 'column', alignItems: 'flex-start', whiteSpace: 'normal', textAlign: 'left' }}>
-              <span>{title}</span>
-              <Text component="span" size="xs" c="gray.7" id={`site-editor-type-${type}`}>
-                {type}: {description}
-              </Text>
+          <UnstyledButton key={type} className="site-editor-type" onClick={() => onChoose(type)} aria-label={title} aria-describedby={`site-editor-type-${type}`}>
+            <span className="site-editor-type-drawing" aria-hidden>
+              <iframe src={`${galleryPath}?only=${type}`} title={`${title}: its example`} tabIndex={-1} loading="lazy" />
             </span>
-          </Button>
+            <span className="site-editor-type-title">{title}</span>
+            <Text component="span" size="xs" c="gray.7" id={`site-editor-type-${type}`} className="site-editor-type-description">
+              {type}: {description.split(/(?<=\.)\s/)[0]}
+            </Text>
+          </UnstyledButton>
         ))}
-      </Stack>
+      </SimpleGrid>
     </Modal>
   )
 }

@@ -10,12 +10,13 @@ import { EditSwitch } from './EditSwitch'
 import { readState, redo, sendChange, undo, type Answer, type EditState } from './endpoint'
 import { useEditingChoice } from './editing-choice'
 import { HistoryList } from './HistoryList'
+import { PagesPanel } from './PagesPanel'
 import { SectionFrames } from './SectionFrames'
 import { SectionPanel } from './SectionPanel'
 import { underBase, type ApplyChange } from './relative-change'
 import type { SectionAction } from './SectionToolbar'
 import { UndoRedo } from './UndoRedo'
-import type { SectionOnPage } from './use-sections'
+import { nameOf, type SectionOnPage } from './use-sections'
 
 // Opening or closing the section panel draws the frames again only when their props change.
 const Frames = memo(SectionFrames)
@@ -32,8 +33,14 @@ export function Editor({ root, hot }: { root: HTMLElement; hot?: NonNullable<Imp
   const [paused, setPaused] = useState(false)
   const [historyOpen, setHistoryOpen] = useState(false)
   const [deleting, setDeleting] = useState<SectionOnPage>()
-  const [addingAfter, setAddingAfter] = useState<number>()
-  const [editingSection, setEditingSection] = useState<{ index: number; type: string }>()
+  const [addingBelow, setAddingBelow] = useState<SectionOnPage>()
+  /** The section whose panel is open: its place among the page's sections, its name ("Section 2") and type. */
+  const [editingSection, setEditingSection] = useState<{ place: (string | number)[]; name: string; type: string }>()
+  // The Pages panel; it and the section panel take the same place, so opening one closes the other.
+  const [pagesOpen, setPagesOpen] = useState(false)
+  useEffect(() => {
+    if (editingSection) setPagesOpen(false)
+  }, [editingSection])
   /** The file's version as last known: each queued request sends the one its predecessor's answer gave. */
   const versionRef = useRef<string>(undefined)
   useEffect(() => {
@@ -115,38 +122,64 @@ export function Editor({ root, hot }: { root: HTMLElement; hot?: NonNullable<Imp
     [send],
   )
 
+  /** A change to a list of sections of the page on screen: its own (`within` []), or one inside columns or tabs. */
   const change = useCallback(
-    (make: (sections: (string | number)[]) => Change) =>
+    (make: (sections: (string | number)[]) => Change, within: (string | number)[] = []) =>
       run(async (version) => {
         const route = await routeFor(window.location.pathname)
-        return sendChange(version, make(['pages', route.index, 'sections']))
+        return sendChange(version, make(['pages', route.index, 'sections', ...within]))
       }),
     [run],
   )
 
   const onAction = useCallback(
     (action: SectionAction, section: SectionOnPage) => {
-      const index = section.index
+      const { index, list: within } = section
       switch (action) {
         case 'moveUp':
-          return void change((list) => ({ kind: 'move', list, from: index, to: index - 1 }))
+          return void change((list) => ({ kind: 'move', list, from: index, to: index - 1 }), within)
         case 'moveDown':
-          return void change((list) => ({ kind: 'move', list, from: index, to: index + 1 }))
+          return void change((list) => ({ kind: 'move', list, from: index, to: index + 1 }), within)
         case 'duplicate':
-          return void change((list) => ({ kind: 'duplicate', list, index }))
+          return void change((list) => ({ kind: 'duplicate', list, index }), within)
         case 'hide':
-          return void change((list) => ({ kind: 'hide', path: [...list, index] }))
+          return void change((list) => ({ kind: 'hide', path: [...list, index] }), within)
         case 'show':
-          return void change((list) => ({ kind: 'show', path: [...list, index] }))
+          return void change((list) => ({ kind: 'show', path: [...list, index] }), within)
         case 'delete':
           return setDeleting(section)
         case 'addBelow':
-          return setAddingAfter(index)
+          return setAddingBelow(section)
         case 'edit':
-          return setEditingSection({ index, type: section.type })
+          setPagesOpen(false)
+          return setEditingSection({ place: section.place, name: section.name, type: section.type })
       }
     },
     [change],
+  )
+
+  /** A section chosen in "Add a section": added below, then scrolled to and opened in its panel once it is drawn. */
+  const addSection = useCallback(
+    async (below: SectionOnPage, type: string) => {
+      const refusal = await send(async (version) => {
+        const route = await routeFor(window.location.pathname)
+        return sendChange(version, { kind: 'addSection', sections: ['pages', route.index, 'sections', ...below.list], after: below.index, type })
+      })
+      setRefused(refusal)
+      if (refusal) return
+      const place = [...below.list, below.index + 1]
+      const key = place.join('.')
+      const open = (frames: number) => {
+        const drawn = document.querySelector<HTMLElement>(`[data-site-section="${key}"][data-site-section-type="${type}"]`)
+        if (!drawn) return void (frames > 0 && requestAnimationFrame(() => open(frames - 1)))
+        const range = document.createRange()
+        range.selectNodeContents(drawn)
+        window.scrollTo({ top: window.scrollY + range.getBoundingClientRect().top - 80, behavior: 'instant' })
+        setEditingSection({ place, name: nameOf(place), type })
+      }
+      open(120)
+    },
+    [send],
   )
 
   /** A change from the section panel's form, its paths within the section; its refusal is given back to show under the field. */
@@ -155,7 +188,7 @@ export function Editor({ root, hot }: { root: HTMLElement; hot?: NonNullable<Imp
       if (!editingSection) return 'The panel is closed.'
       return send(async (version) => {
         const route = await routeFor(window.location.pathname)
-        return sendChange(version, underBase(inSection, ['pages', route.index, 'sections', editingSection.index]))
+        return sendChange(version, underBase(inSection, ['pages', route.index, 'sections', ...editingSection.place]))
       })
     },
     [editingSection, send],
@@ -170,6 +203,14 @@ export function Editor({ root, hot }: { root: HTMLElement; hot?: NonNullable<Imp
       }),
     [send],
   )
+
+  /** A change from the Pages panel, its paths from the top of site.yaml (a page, the navigation, a shared block). */
+  const applyInSite = useCallback<ApplyChange>((change) => send((version) => sendChange(version, change)), [send])
+
+  const onPages = useCallback(() => {
+    setEditingSection(undefined)
+    setPagesOpen((open) => !open)
+  }, [])
 
   const onUndo = useCallback(() => void run(() => undo(), 'Undone: '), [run])
   const onRedo = useCallback(() => void run(() => redo(), 'Redone: '), [run])
@@ -193,8 +234,8 @@ export function Editor({ root, hot }: { root: HTMLElement; hot?: NonNullable<Imp
     <>
       {editing && <Frames busy={busy || paused} onAction={onAction} apply={applyOnPage} />}
       <div className="site-editor-dock">
-        <Paper shadow="md" radius="md" p={editing ? 'sm' : 4} withBorder={editing} bg={editing ? 'white' : 'transparent'} role="region" aria-label="Editing">
-          <Stack gap="xs">
+        <Paper shadow="md" radius="md" p={editing ? 'sm' : 4} withBorder={editing} bg={editing ? 'white' : 'transparent'} role="region" aria-label="Editing" className="site-editor-dock-box">
+          <Stack gap="xs" className="site-editor-dock-stack">
             {editing && paused && (
               <Alert color="yellow" variant="light" icon={<IconAlertTriangle size={18} aria-hidden />} role="status">
                 {pausedWords}
@@ -205,22 +246,40 @@ export function Editor({ root, hot }: { root: HTMLElement; hot?: NonNullable<Imp
                 {refused}
               </Alert>
             )}
-            {editing && historyOpen && <HistoryList entries={state?.history ?? []} />}
+            {editing && historyOpen && (
+              <HistoryList
+                entries={state?.history ?? []}
+                busy={busy}
+                onUndoBackTo={(index) => {
+                  // One undo for this change and one for each after it, queued in order.
+                  for (let count = (state?.history.length ?? 0) - index; count > 0; count--) onUndo()
+                }}
+              />
+            )}
             {editing && (
-              <UndoRedo canUndo={state?.canUndo ?? false} canRedo={state?.canRedo ?? false} busy={busy} historyOpen={historyOpen} onUndo={onUndo} onRedo={onRedo} onHistory={() => setHistoryOpen((open) => !open)} />
+              <UndoRedo canUndo={state?.canUndo ?? false} canRedo={state?.canRedo ?? false} busy={busy} historyOpen={historyOpen} pagesOpen={pagesOpen} onUndo={onUndo} onRedo={onRedo} onHistory={() => setHistoryOpen((open) => !open)} onPages={onPages} />
             )}
             <EditSwitch editing={editing} onChange={setEditing} />
             {editing && (
-              <Text size="xs" c="gray.7" role="status" aria-live="polite">
-                {done ?? 'Point at a section for its buttons, or reach them with Tab.'}
+              <Text size="xs" c="gray.7" role="status" aria-live="polite" className="site-editor-dock-status">
+                {done ?? 'Point at a section (or tap it) for its buttons, or reach them with Tab. Click a heading to retype it.'}
               </Text>
             )}
           </Stack>
         </Paper>
       </div>
       {editing && editingSection && (
-        <SectionPanel key={`${editingSection.index}-${editingSection.type}`} index={editingSection.index} type={editingSection.type} hot={hot} apply={applyInSection} onClose={() => setEditingSection(undefined)} />
+        <SectionPanel
+          key={`${editingSection.place.join('.')}-${editingSection.type}`}
+          place={editingSection.place}
+          name={editingSection.name}
+          type={editingSection.type}
+          hot={hot}
+          apply={applyInSection}
+          onClose={() => setEditingSection(undefined)}
+        />
       )}
+      {editing && pagesOpen && !editingSection && <PagesPanel hot={hot} apply={applyInSite} onClose={() => setPagesOpen(false)} />}
       {editing && (
         <>
           <DeleteDialog
@@ -228,19 +287,19 @@ export function Editor({ root, hot }: { root: HTMLElement; hot?: NonNullable<Imp
             target={root}
             onClose={() => setDeleting(undefined)}
             onConfirm={() => {
-              const index = deleting!.index
+              const { index, list: within } = deleting!
               setDeleting(undefined)
-              void change((list) => ({ kind: 'remove', list, index }))
+              void change((list) => ({ kind: 'remove', list, index }), within)
             }}
           />
           <AddSectionDialog
-            after={addingAfter}
+            after={addingBelow?.index}
             target={root}
-            onClose={() => setAddingAfter(undefined)}
+            onClose={() => setAddingBelow(undefined)}
             onChoose={(type) => {
-              const after = addingAfter!
-              setAddingAfter(undefined)
-              void change((sections) => ({ kind: 'addSection', sections, after, type }))
+              const below = addingBelow!
+              setAddingBelow(undefined)
+              void addSection(below, type)
             }}
           />
         </>

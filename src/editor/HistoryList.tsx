@@ -1,7 +1,15 @@
-import { Text } from '@mantine/core'
+import { Button, Group, Text } from "@mantine/core";
 
-/** Each change made from the page since npm start began, in words, oldest first. */
-export function HistoryList({ entries }: { entries: string[] }) {
+interface Props {
+  /** Each change made from the page since npm start began (and not undone), in words, oldest first. */
+  entries: string[];
+  busy?: boolean;
+  /** Undoes the change at `index` and every change after it. */
+  onUndoBackTo?: (index: number) => void;
+}
+
+/** The changes in words, each with a button that undoes the file back to before it. */
+export function HistoryList({ entries, busy, onUndoBackTo }: Props) {
   return (
     <div id="site-editor-history" role="region" aria-label="History">
       {entries.length === 0 ? (
@@ -11,10 +19,30 @@ export function HistoryList({ entries }: { entries: string[] }) {
       ) : (
         <ol className="site-editor-history">
           {entries.map((words, index) => (
-            <li key={index}>{words}</li>
+            <li key={index}>
+              <Group
+                gap={6}
+                wrap="nowrap"
+                justify="space-between"
+                align="flex-start"
+              >
+                <span>{words}</span>
+                {onUndoBackTo && (
+                  <Button
+                    size="compact-xs"
+                    variant="subtle"
+                    disabled={busy}
+                    aria-label={`Undo back to before change ${index + 1}: ${words}`}
+                    onClick={() => onUndoBackTo(index)}
+                  >
+                    Undo to here
+                  </Button>
+                )}
+              </Group>
+            </li>
           ))}
         </ol>
       )}
     </div>
-  )
+  );
 }

@@ -1,5 +1,6 @@
-import { useEffect, useState } from 'react'
+import { useCallback, useEffect, useState } from 'react'
 import type { ApplyChange } from './relative-change'
+import { focusFieldSoon, textOnPage, useTextsInPlace, type TextOnPage } from './texts-in-place'
 import { SectionToolbar, type SectionAction } from './SectionToolbar'
 import { useSections, type SectionOnPage } from './use-sections'
 
@@ -15,26 +16,39 @@ interface Props {
  * (shown under the pointer or when a button in it has the focus). Drawn in the editor's own layer, over the site,
  * so the site's own elements stay as they are.
  */
-export function SectionFrames({ busy, onAction }: Props) {
+export function SectionFrames({ busy, onAction, apply }: Props) {
   const [layer, setLayer] = useState<HTMLDivElement | null>(null)
   const sections = useSections(layer, true)
   const pointed = usePointedSection(sections)
+  const onMarkdown = useCallback(
+    (text: TextOnPage) => {
+      const section = sections.find((candidate) => candidate.place.join('.') === text.place.join('.'))
+      if (!section) return
+      onAction('edit', section)
+      focusFieldSoon(text.path)
+    },
+    [sections, onAction],
+  )
+  const { editing, refusal } = useTextsInPlace({ on: true, apply, onMarkdown })
+  const hovered = useHoveredText(editing === undefined)
+  const outlined = editing?.element ?? hovered
   return (
     <div ref={setLayer} className="site-editor-layer">
+      {outlined && layer && <TextBox element={outlined} layer={layer} editing={editing !== undefined} refusal={refusal} />}
       {sections.map((section) => (
         <div
-          key={`${section.index}-${section.type}`}
+          key={`${section.place.join('.')}-${section.type}`}
           className="site-editor-frame"
-          data-pointed={pointed === section.index || undefined}
+          data-pointed={pointed === section.place.join('.') || undefined}
           data-hidden-section={section.hidden || undefined}
           style={{ top: section.box.top, left: section.box.left, width: section.box.width, height: section.box.height }}
         >
           <div className="site-editor-bar">
             <span className="site-editor-label" aria-hidden>
-              {section.index + 1} · {section.type}
+              {section.place.filter((part) => typeof part === 'number').map((part) => part + 1).join('.')} · {section.type}
               {section.hidden ? ' · hidden' : ''}
             </span>
-            <SectionToolbar section={section} count={sections.length} busy={busy} onAction={onAction} />
+            <SectionToolbar section={section} busy={busy} onAction={onAction} />
           </div>
         </div>
       ))}
@@ -43,8 +57,8 @@ export function SectionFrames({ busy, onAction }: Props) {
 }
 
 /** The section under the pointer: the smallest box that holds it. */
-function usePointedSection(sections: SectionOnPage[]): number | undefined {
-  const [pointed, setPointed] = useState<number>()
+function usePointedSection(sections: SectionOnPage[]): string | undefined {
+  const [pointed, setPointed] = useState<string>()
   useEffect(() => {
     const onMove = (event: PointerEvent) => {
       const x = event.pageX
@@ -55,7 +69,7 @@ function usePointedSection(sections: SectionOnPage[]): number | undefined {
       const dy = (origin?.top ?? 0) + window.scrollY
       const holding = sections.filter(({ box }) => x - dx >= box.left && x - dx <= box.left + box.width && y - dy >= box.top && y - dy <= box.top + box.height)
       holding.sort((a, b) => a.box.width * a.box.height - b.box.width * b.box.height)
-      setPointed(holding[0]?.index)
+      setPointed(holding[0]?.place.join('.'))
     }
     // pointerdown too: a touch screen has no pointer moving over the page before a tap.
     document.addEventListener('pointermove', onMove, { passive: true })
@@ -66,4 +80,36 @@ function usePointedSection(sections: SectionOnPage[]): number | undefined {
     }
   }, [sections])
   return pointed
+}
+
+/** The editable text under the pointer, while none is being edited: it is outlined to say it can be clicked. */
+function useHoveredText(on: boolean): HTMLElement | undefined {
+  const [hovered, setHovered] = useState<HTMLElement>()
+  useEffect(() => {
+    if (!on) return setHovered(undefined)
+    let last: EventTarget | null = null
+    const onOver = (event: PointerEvent) => {
+      if (event.target === last) return
+      last = event.target
+      setHovered(textOnPage(event.target)?.element)
+    }
+    document.addEventListener('pointerover', onOver, { passive: true })
+    return () => document.removeEventListener('pointerover', onOver)
+  }, [on])
+  return hovered
+}
+
+/** An outline around a text that can be edited in place (dashed) or is being edited (solid), and a refusal under it. */
+function TextBox({ element, layer, editing, refusal }: { element: HTMLElement; layer: HTMLElement; editing: boolean; refusal?: string }) {
+  const box = element.getBoundingClientRect()
+  const origin = layer.getBoundingClientRect()
+  return (
+    <div className="site-editor-text-box" data-editing={editing || undefined} style={{ top: box.top - origin.top - 4, left: box.left - origin.left - 4, width: box.width + 8, height: box.height + 8 }}>
+      {refusal && (
+        <div className="site-editor-text-refusal" role="alert">
+          {refusal}
+        </div>
+      )}
+    </div>
+  )
 }

@@ -1,19 +1,35 @@
-import { CloseButton, Group, ScrollArea, Text, Title } from '@mantine/core'
-import { useEffect, useMemo, useRef, useState } from 'react'
+import { CloseButton, Group, ScrollArea, Tabs, Text, Title } from '@mantine/core'
+import { lazy, Suspense, useEffect, useMemo, useRef, useState, type CSSProperties } from 'react'
 import { siteUpdateEvent } from '@/engine/contract/live-edit-event'
 import { loadPage } from '@/engine/pages/page-data'
 import { normalizePath } from '@/engine/contract/normalize-path'
 import type { ApplyChange } from './relative-change'
+import { useRoomForPanel } from './panel-placement'
 import { SchemaForm } from './SchemaForm'
 import { sectionFields } from './schema-fields'
 
-/** The panel's width beside the page at 900 px and wider; below, it is a sheet over the lower part of the screen. */
-const panelWidth = 400
-const wide = '(min-width: 900px)'
+// The YAML tab's editor (CodeMirror and the schema's completion) is loaded the first time the tab is opened.
+const YamlTab = lazy(() => import('./YamlTab'))
+
+/** The tabs fill the panel under its head, as its body did; light borders and hover on the dark page (editor.css says why). */
+const tabsStyle = { display: 'flex', flexDirection: 'column', flex: 1, minHeight: 0, '--tab-border-color': 'var(--mantine-color-gray-3)', '--tab-hover-color': 'var(--mantine-color-gray-0)' } as CSSProperties
+/**
+ * A tab's look, inline: the site's own sheets reset Mantine's unstyled button (padding, border, font size) outside any
+ * layer, so they win over the editor's layered Tabs sheet (the site draws no Mantine tabs of its own to restore it).
+ */
+const tabStyle = (active: boolean): CSSProperties => ({
+  padding: '8px 16px',
+  fontSize: 'var(--mantine-font-size-sm)',
+  borderStyle: 'solid',
+  borderWidth: '0 0 2px',
+  borderColor: active ? 'var(--tabs-color)' : 'transparent',
+  textAlign: 'center',
+})
 
 interface Props {
-  /** The section's place on the page (0-based) and its type, as the toolbar that opened the panel named them. */
-  index: number
+  /** The section's place among the page's sections ([1], or [1, 'columns', 0, 'sections', 0]), its name and type, as its toolbar names them. */
+  place: (string | number)[]
+  name: string
   type: string
   hot?: NonNullable<ImportMeta['hot']>
   apply: ApplyChange
@@ -24,59 +40,51 @@ interface UpdatedPages {
   pages: { page: { path: string }; sections: unknown[] }[]
 }
 
-/** The data of the section at `index` of the page on screen, read again after each change of site.yaml. */
-function useSectionData(index: number, hot?: NonNullable<ImportMeta['hot']>): Record<string, unknown> | undefined {
+/** The section at a place in a page's list of sections. */
+function sectionAt(sections: unknown, place: (string | number)[]): Record<string, unknown> | undefined {
+  let node = sections
+  for (const key of place) node = (node as Record<string | number, unknown> | undefined)?.[key]
+  return node as Record<string, unknown> | undefined
+}
+
+/** The data of the section at `place` on the page on screen, read again after each change of site.yaml. */
+function useSectionData(place: (string | number)[], hot?: NonNullable<ImportMeta['hot']>): Record<string, unknown> | undefined {
+  const key = place.join('.')
   // The page on screen is loaded already: its data is there at once, and the form is drawn with the panel.
-  const [data, setData] = useState(() => loadPage(window.location.pathname).value?.sections[index] as Record<string, unknown> | undefined)
+  const [data, setData] = useState(() => sectionAt(loadPage(window.location.pathname).value?.sections, place))
   useEffect(() => {
     let live = true
+    const at = key.split('.').map((part) => (/^\d+$/.test(part) ? Number(part) : part))
     void loadPage(window.location.pathname).then((module) => {
-      if (live) setData((now) => now ?? (module.sections[index] as unknown as Record<string, unknown>))
+      if (live) setData((now) => now ?? sectionAt(module.sections, at))
     })
     if (!hot) return () => void (live = false)
     const onUpdate = (update: UpdatedPages) => {
       const path = normalizePath(window.location.pathname)
       const page = update.pages.find((candidate) => candidate.page.path === path)
-      if (page) setData(page.sections[index] as Record<string, unknown> | undefined)
+      if (page) setData(sectionAt(page.sections, at))
     }
     hot.on(siteUpdateEvent, onUpdate)
     return () => {
       live = false
       hot.off(siteUpdateEvent, onUpdate)
     }
-  }, [index, hot])
+  }, [key, hot])
   return data
-}
-
-/** Narrows the page by the panel's width while it is open beside it (≥ 900 px), or leaves room under it for the sheet. */
-function useRoomForPanel() {
-  useEffect(() => {
-    const html = document.documentElement
-    const before = { right: html.style.marginRight, bottom: html.style.paddingBottom }
-    const media = window.matchMedia(wide)
-    const place = () => {
-      html.style.marginRight = media.matches ? `${panelWidth}px` : before.right
-      html.style.paddingBottom = media.matches ? before.bottom : '55vh'
-    }
-    place()
-    media.addEventListener('change', place)
-    return () => {
-      media.removeEventListener('change', place)
-      html.style.marginRight = before.right
-      html.style.paddingBottom = before.bottom
-    }
-  }, [])
 }
 
 /**
  * The side panel of one section: a form drawn from its schema. Not modal: the page stays usable beside it, and each
  * change redraws it in place while the panel keeps its scroll and focus (the form is not drawn anew, only its values).
  */
-export function SectionPanel({ index, type, hot, apply, onClose }: Props) {
-  const name = `Edit section ${index + 1} (${type})`
-  const data = useSectionData(index, hot)
+export function SectionPanel({ place, name: sectionName, type, hot, apply, onClose }: Props) {
+  const name = `Edit ${sectionName.replace(/^Section/, 'section')} (${type})`
+  const data = useSectionData(place, hot)
   const fields = useMemo(() => (data && data.type === type ? sectionFields(type, data) : []), [data, type])
   const panel = useRef<HTMLElement>(null)
+  // The form, or the section's YAML; the YAML tab is drawn from its first opening on, and kept while the panel is open.
+  const [tab, setTab] = useState<string>('form')
+  const [yamlOpened, setYamlOpened] = useState(false)
   useRoomForPanel()
 
   // The focus goes into the panel, and back to what opened it when it closes.
@@ -113,15 +121,41 @@ export function SectionPanel({ index, type, hot, apply, onClose }: Props) {
         </div>
         <CloseButton aria-label="Close" onClick={onClose} />
       </Group>
-      <ScrollArea className="site-editor-panel-body" type="auto" offsetScrollbars>
-        {data === undefined ? (
-          <Text size="sm">Reading the section…</Text>
-        ) : data.type !== type ? (
-          <Text size="sm">This section is no longer section {index + 1}: close the panel and open it from its toolbar.</Text>
-        ) : (
-          <SchemaForm key={`${index}-${type}`} fields={fields} apply={apply} />
-        )}
-      </ScrollArea>
+      <Tabs
+        value={tab}
+        onChange={(value) => {
+          setTab(value ?? 'form')
+          if (value === 'yaml') setYamlOpened(true)
+        }}
+        style={tabsStyle}
+      >
+        <Tabs.List px="sm">
+          <Tabs.Tab value="form" style={tabStyle(tab === 'form')}>
+            Form
+          </Tabs.Tab>
+          <Tabs.Tab value="yaml" style={tabStyle(tab === 'yaml')}>
+            YAML
+          </Tabs.Tab>
+        </Tabs.List>
+        <ScrollArea className="site-editor-panel-body" type="auto" offsetScrollbars>
+          <Tabs.Panel value="form">
+            {data === undefined ? (
+              <Text size="sm">Reading the section…</Text>
+            ) : data.type !== type ? (
+              <Text size="sm">This is no longer {sectionName.replace(/^Section/, 'section')}: close the panel and open it from its toolbar.</Text>
+            ) : (
+              <SchemaForm key={`${place.join('.')}-${type}`} fields={fields} apply={apply} />
+            )}
+          </Tabs.Panel>
+          <Tabs.Panel value="yaml">
+            {yamlOpened && (
+              <Suspense fallback={<Text size="sm">Loading the YAML editor…</Text>}>
+                <YamlTab place={place} name={sectionName} type={type} hot={hot} apply={apply} />
+              </Suspense>
+            )}
+          </Tabs.Panel>
+        </ScrollArea>
+      </Tabs>
     </aside>
   )
 }

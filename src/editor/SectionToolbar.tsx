@@ -7,15 +7,13 @@ export type SectionAction = 'moveUp' | 'moveDown' | 'duplicate' | 'hide' | 'show
 
 interface Props {
   section: SectionOnPage
-  /** How many sections the page has: the last cannot move down. */
-  count: number
   /** A change is on its way: the buttons wait for it. */
   busy: boolean
   onAction: (action: SectionAction, section: SectionOnPage) => void
 }
 
 /** The buttons of one section while editing: each is one change to site.yaml. */
-export function SectionToolbar({ section, count, busy, onAction }: Props) {
+export function SectionToolbar({ section, busy, onAction }: Props) {
   // A tap on a touch screen (no hover) on the unseen toolbar only shows it: a button acts once it was seen.
   const armed = useRef(true)
   const act = (action: SectionAction) => () => {
@@ -25,7 +23,7 @@ export function SectionToolbar({ section, count, busy, onAction }: Props) {
   return (
     <div
       role="toolbar"
-      aria-label={`Section ${section.index + 1}: ${section.type}`}
+      aria-label={`${section.name}: ${section.type}`}
       className="site-editor-tools"
       onPointerDownCapture={(event) => {
         armed.current = event.pointerType !== 'touch' || event.currentTarget.closest('[data-pointed]') !== null || event.currentTarget.matches(':focus-within')
@@ -34,7 +32,7 @@ export function SectionToolbar({ section, count, busy, onAction }: Props) {
       <ToolButton label="Move up" disabled={busy || section.index === 0} onClick={act('moveUp')}>
         <IconArrowUp size={16} aria-hidden />
       </ToolButton>
-      <ToolButton label="Move down" disabled={busy || section.index === count - 1} onClick={act('moveDown')}>
+      <ToolButton label="Move down" disabled={busy || section.index === section.count - 1} onClick={act('moveDown')}>
         <IconArrowDown size={16} aria-hidden />
       </ToolButton>
       <ToolButton label="Duplicate" disabled={busy} onClick={act('duplicate')}>

@@ -1,18 +1,20 @@
 import { Button, Group } from '@mantine/core'
-import { IconArrowBackUp, IconArrowForwardUp, IconHistory } from '@tabler/icons-react'
+import { IconArrowBackUp, IconArrowForwardUp, IconHistory, IconSitemap } from '@tabler/icons-react'
 
 interface Props {
   canUndo: boolean
   canRedo: boolean
   busy: boolean
   historyOpen: boolean
+  pagesOpen: boolean
   onUndo: () => void
   onRedo: () => void
   onHistory: () => void
+  onPages: () => void
 }
 
-/** Undo and Redo of the changes made from the page, and the switch of the list of them. */
-export function UndoRedo({ canUndo, canRedo, busy, historyOpen, onUndo, onRedo, onHistory }: Props) {
+/** Undo and Redo of the changes made from the page, the switch of the list of them, and of the Pages panel. */
+export function UndoRedo({ canUndo, canRedo, busy, historyOpen, pagesOpen, onUndo, onRedo, onHistory, onPages }: Props) {
   const shortcut = /Mac|iPhone|iPad/.test(navigator.platform) ? '⌘' : 'Ctrl+'
   return (
     <Group gap={6} wrap="wrap">
@@ -24,6 +26,9 @@ export function UndoRedo({ canUndo, canRedo, busy, historyOpen, onUndo, onRedo, 
       </Button>
       <Button size="sm" variant="default" aria-expanded={historyOpen} aria-controls="site-editor-history" onClick={onHistory} leftSection={<IconHistory size={16} aria-hidden />}>
         History
+      </Button>
+      <Button size="sm" variant="default" aria-expanded={pagesOpen} aria-controls="site-editor-pages" onClick={onPages} leftSection={<IconSitemap size={16} aria-hidden />}>
+        Pages
       </Button>
     </Group>
   )

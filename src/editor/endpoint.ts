@@ -1,10 +1,12 @@
 // The editing interface's way to the dev server's endpoint (src/engine/vite/site-edit-plugin.ts): every request
 // is a POST from this page, with the session's token the page received in a <meta>.
 import type { Change } from '@/editing/operations'
-import { siteEditPath, siteEditTokenHeader, siteEditTokenMeta } from '@/engine/contract/site-edit'
+import { siteEditPath, siteEditTokenHeader, siteEditTokenMeta, type PictureUpload } from '@/engine/contract/site-edit'
 
 export interface EditState {
   version: string
+  /** The file's text as it is on disk (the section panel's YAML tab shows a section's lines of it). */
+  text: string
   /** Each change made from the page, in words, oldest first. */
   history: string[]
   canUndo: boolean
@@ -34,3 +36,28 @@ export const readState = () => post('state', {})
 export const sendChange = (version: string, change: Change) => post('change', { version, change })
 export const undo = (version?: string) => post('undo', version ? { version } : {})
 export const redo = (version?: string) => post('redo', version ? { version } : {})
+
+// Pictures: the files of public/ to choose from, and a new one saved there (src/engine/vite/public-files.ts).
+
+export type PictureAnswer<T> = ({ ok: true } & T) | { ok: false; status: number; message: string }
+
+async function askPictures<T>(action: 'files' | 'upload', body: object): Promise<PictureAnswer<T>> {
+  try {
+    const response = await fetch(`${siteEditPath}/${action}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', [siteEditTokenHeader]: token() },
+      body: JSON.stringify(body),
+    })
+    const answer = (await response.json()) as { ok: boolean; message?: string } & T
+    if (answer.ok) return answer as PictureAnswer<T>
+    return { ok: false, status: response.status, message: answer.message ?? `The dev server refused the picture (${response.status}).` }
+  } catch (error) {
+    return { ok: false, status: 0, message: `The dev server did not answer (is npm start still running?): ${(error as Error).message}` }
+  }
+}
+
+/** The pictures under public/, by their path on the site, and the folder an upload goes to. */
+export const readPictures = () => askPictures<{ files: string[]; folder: string }>('files', {})
+
+/** Saves a picture in public/ (its bytes in base64); its path on the site, under the safe name it was given. */
+export const sendPicture = (upload: PictureUpload) => askPictures<{ path: string }>('upload', upload)

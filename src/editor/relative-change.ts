@@ -10,6 +10,7 @@ export function underBase(change: Change, base: DataPath): Change {
     case 'set':
     case 'hide':
     case 'show':
+    case 'setText':
       return { ...change, path: [...base, ...change.path] }
     case 'insert':
     case 'remove':

@@ -34,12 +34,13 @@ interface Common {
 }
 
 export type Field =
-  | (Common & { kind: 'text'; long: boolean; value: string })
+  | (Common & { kind: 'text'; long: boolean; markdown: boolean; value: string })
   | (Common & { kind: 'number'; value: number; integer: boolean })
   | (Common & { kind: 'switch'; value: boolean })
   | (Common & { kind: 'choice'; value: Scalar; choices: { value: Scalar; label: string; description?: string }[] })
   | (Common & { kind: 'group'; title: string; fields: Field[] })
-  | (Common & { kind: 'list'; items: Field[] })
+  /** A list: its items, what "Add" inserts (the catalogue's example, or a value the schema accepts), and its bounds. */
+  | (Common & { kind: 'list'; items: Field[]; itemName: string; newItem: unknown; minItems: number; maxItems?: number })
   /** A picture (common.json's image): its file under public/ and its alt text, edited together. */
   | (Common & { kind: 'picture'; src: string; alt: string; altRequired: boolean })
 
@@ -112,13 +113,14 @@ function choicesOf(schema: JsonSchema): { value: Scalar; label: string; descript
   return undefined
 }
 
+/** A Markdown text: the schema says so (its format, media type, or its description's words). */
+const isMarkdown = (schema: JsonSchema) => schema.format === 'markdown' || schema.contentMediaType === 'text/markdown' || /markdown/i.test(schema.description ?? '')
+
 /** A text shown as a text area: the schema says it is long or Markdown, or the value holds a line break or runs long. */
 function isLong(schema: JsonSchema, value: string): boolean {
   return (
-    schema.format === 'markdown' ||
+    isMarkdown(schema) ||
     schema.format === 'textarea' ||
-    schema.contentMediaType === 'text/markdown' ||
-    /markdown/i.test(schema.description ?? '') ||
     (schema.maxLength ?? 0) > 200 ||
     value.includes('\n') ||
     value.length > 90
@@ -137,44 +139,46 @@ export function firstText(value: unknown): string | undefined {
 }
 
 /** One field; `label` is the key of a property (its schema's title wins) or the name of a list's item. */
-function fieldOf(rawSchema: JsonSchema, rawFile: string, key: string, label: string, value: unknown, path: RelPath, item = false): Field | undefined {
+function fieldOf(rawSchema: JsonSchema, rawFile: string, key: string, label: string, value: unknown, path: RelPath, example: unknown, item = false): Field | undefined {
   const resolved = resolve(rawSchema, rawFile)
   const { schema, file } = branch(resolved.schema, resolved.file, value)
   const common: Common = { key, path, label: item ? label : (schema.title ?? label), description: schema.description }
   const choices = choicesOf(schema)
   if (choices && (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean')) return { ...common, kind: 'choice', value, choices }
-  if (typeof value === 'string') return { ...common, kind: 'text', long: isLong(schema, value), value }
+  if (typeof value === 'string') return { ...common, kind: 'text', long: isLong(schema, value), markdown: isMarkdown(schema), value }
   if (typeof value === 'number') return { ...common, kind: 'number', value, integer: schema.type === 'integer' }
   if (typeof value === 'boolean') return { ...common, kind: 'switch', value }
   if (Array.isArray(value)) {
     const items = schema.items ?? {}
-    const itemTitle = resolve(items, file).schema.title ?? 'Item'
+    const itemName = readable(resolve(items, file).schema.title ?? 'Item')
     const fields = value
-      .map((item, index) => fieldOf(items, file, String(index), `${itemTitle} ${index + 1}`, item, [...path, index], true))
+      .map((item, index) => fieldOf(items, file, String(index), `${itemName} ${index + 1}`, item, [...path, index], Array.isArray(example) ? example[0] : undefined, true))
       .filter((field): field is Field => field !== undefined)
       // Each object item is titled by its first text.
       .map((field) => (field.kind === 'group' ? { ...field, title: [field.label, firstText(value[Number(field.key)])].filter(Boolean).join(': ') } : field))
-    return { ...common, kind: 'list', items: fields }
+    const newItem = Array.isArray(example) && example.length > 0 ? example[0] : valueFor(items, file)
+    return { ...common, kind: 'list', items: fields, itemName, newItem, minItems: Number(schema.minItems ?? 0), maxItems: schema.maxItems === undefined ? undefined : Number(schema.maxItems) }
   }
   if (value && typeof value === 'object' && isPicture(schema)) {
     const { src, alt } = value as { src?: unknown; alt?: unknown }
     return { ...common, kind: 'picture', src: String(src ?? ''), alt: String(alt ?? ''), altRequired: (schema.required as string[] | undefined)?.includes('alt') ?? false }
   }
   if (value && typeof value === 'object') {
-    return { ...common, kind: 'group', title: common.label, fields: fieldsOf(schema, file, value as Record<string, unknown>, path) }
+    return { ...common, kind: 'group', title: common.label, fields: fieldsOf(schema, file, value as Record<string, unknown>, path, example) }
   }
   return undefined
 }
 
 /** The fields of an object: each property of the schema that holds a value in the data, in the schema's order. */
-export function fieldsOf(schema: JsonSchema, file: string, data: Record<string, unknown>, path: RelPath = []): Field[] {
+export function fieldsOf(schema: JsonSchema, file: string, data: Record<string, unknown>, path: RelPath = [], example?: unknown): Field[] {
   const { schema: resolved, file: at } = resolve(schema, file)
   const properties = resolved.properties ?? {}
   const fields: Field[] = []
   for (const [key, property] of Object.entries(properties)) {
     if (key === 'type' && path.length === 0) continue
     if (data[key] === undefined) continue
-    const field = fieldOf(property, at, key, key, data[key], [...path, key])
+    const exampleValue = example && typeof example === 'object' ? (example as Record<string, unknown>)[key] : undefined
+    const field = fieldOf(property, at, key, key, data[key], [...path, key], exampleValue)
     if (field) fields.push(field)
   }
   return fields
@@ -184,5 +188,43 @@ export function fieldsOf(schema: JsonSchema, file: string, data: Record<string, 
 export function sectionFields(type: string, data: Record<string, unknown>): Field[] {
   const file = sectionSchemaFile(type)
   const schema = files[file]
-  return schema ? fieldsOf(schema, file, data) : []
+  // The catalogue's example of the type gives each list's new item (a question, a plan) its first words.
+  return schema ? fieldsOf(schema, file, data, [], (schema.examples as unknown[] | undefined)?.[0]) : []
+}
+
+/** "FaqItem" → "Faq item": a schema's type name as words. */
+export const readable = (title: string) => title.replace(/([a-z0-9])([A-Z])/g, (_, a: string, b: string) => `${a} ${b.toLowerCase()}`)
+
+/** A value the schema accepts, for a new item of a list no example shows: its example or default, else its required parts. */
+export function valueFor(rawSchema: JsonSchema, rawFile: string, depth = 0): unknown {
+  const { schema, file } = resolve(rawSchema, rawFile)
+  if (Array.isArray(schema.examples) && schema.examples.length > 0) return schema.examples[0]
+  if (schema.default !== undefined) return schema.default
+  if (schema.const !== undefined) return schema.const
+  if (schema.enum) return schema.enum[0]
+  const options = schema.oneOf ?? schema.anyOf
+  if (options?.length) return valueFor(options[0], file, depth + 1)
+  const type = Array.isArray(schema.type) ? schema.type[0] : schema.type
+  if (depth > 8) return type === 'object' ? {} : ''
+  if (type === 'number' || type === 'integer') return Number(schema.minimum ?? 0)
+  if (type === 'boolean') return false
+  if (type === 'array') return Array.from({ length: Number(schema.minItems ?? 0) }, () => valueFor(schema.items ?? {}, file, depth + 1))
+  if (type === 'object' || schema.properties) {
+    const value: Record<string, unknown> = {}
+    for (const key of (schema.required as string[] | undefined) ?? []) value[key] = valueFor(schema.properties?.[key] ?? {}, file, depth + 1)
+    return value
+  }
+  return schema.title ? `New ${readable(schema.title).toLowerCase()}` : 'New text'
+}
+
+/** The field at a path of a form's fields (inside its groups and lists), if the form has one there. */
+export function fieldAt(fields: Field[], path: RelPath): Field | undefined {
+  const key = keyOf(path)
+  for (const field of fields) {
+    if (keyOf(field.path) === key) return field
+    const inner = field.kind === 'group' ? field.fields : field.kind === 'list' ? field.items : undefined
+    const found = inner && key.startsWith(`${keyOf(field.path)}.`) ? fieldAt(inner, path) : undefined
+    if (found) return found
+  }
+  return undefined
 }

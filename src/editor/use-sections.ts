@@ -4,7 +4,14 @@ import { useEffect, useState } from 'react'
 // box each draws, measured against the editor's layer: the frames and toolbars are drawn over them.
 
 export interface SectionOnPage {
+  /** Where it is among the page's sections: [3], or [3, 'columns', 0, 'sections', 1] inside a columns section. */
+  place: (string | number)[]
+  /** Its index in its own list, the path of that list within the page's sections, and how many sections it holds. */
   index: number
+  list: (string | number)[]
+  count: number
+  /** "Section 4", or "Section 4, column 1, section 2": what its toolbar and panel are named by. */
+  name: string
   type: string
   hidden: boolean
   /** The section's box in the layer's coordinates (the page's, scrolled with it). */
@@ -21,15 +28,41 @@ function boxOf(element: HTMLElement): DOMRect {
 function measure(layer: HTMLElement): SectionOnPage[] {
   const origin = layer.getBoundingClientRect()
   const wrappers = Array.from(document.querySelectorAll<HTMLElement>('[data-site-section]')).filter((element) => !layer.contains(element))
-  return wrappers.map((wrapper) => {
-    const box = boxOf(wrapper)
-    return {
-      index: Number(wrapper.dataset.siteSection),
-      type: wrapper.dataset.siteSectionType ?? '',
-      hidden: wrapper.dataset.siteSectionHidden === 'true',
-      box: { top: box.top - origin.top, left: box.left - origin.left, width: box.width, height: box.height },
-    }
+  return wrappers.flatMap((wrapper) => {
+    const drawn = boxOf(wrapper)
+    // A section in a tab that is not chosen draws nothing: it has no frame until its tab is chosen.
+    if (drawn.width === 0 && drawn.height === 0) return []
+    // Within the page's width: a section's decoration may reach past it, and a frame there would widen the page.
+    const left = Math.max(drawn.left, 0)
+    const right = Math.min(drawn.right, document.documentElement.clientWidth)
+    const box = { top: drawn.top, left, width: Math.max(right - left, 0), height: drawn.height }
+    const place = placeOf(wrapper.dataset.siteSection ?? '')
+    return [
+      {
+        place,
+        index: place.at(-1) as number,
+        list: place.slice(0, -1),
+        count: Number(wrapper.dataset.siteSectionCount ?? 0),
+        name: nameOf(place),
+        type: wrapper.dataset.siteSectionType ?? '',
+        hidden: wrapper.dataset.siteSectionHidden === 'true',
+        box: { top: box.top - origin.top, left: box.left - origin.left, width: box.width, height: box.height },
+      },
+    ]
   })
+}
+
+/** "3.columns.0.sections.1" (SectionList's data-site-section) → [3, 'columns', 0, 'sections', 1]. */
+const placeOf = (text: string) => text.split('.').map((part) => (/^\d+$/.test(part) ? Number(part) : part))
+
+/** What a section is called on its toolbar: "Section 4", "Section 4, column 1, section 2", "Section 2, tab 3, section 1". */
+export function nameOf(place: (string | number)[]): string {
+  let name = `Section ${Number(place[0]) + 1}`
+  for (let at = 1; at + 3 < place.length; at += 4) {
+    const holder = String(place[at]).replace(/s$/, '')
+    name += `, ${holder} ${Number(place[at + 1]) + 1}, section ${Number(place[at + 3]) + 1}`
+  }
+  return name
 }
 
 const same = (a: SectionOnPage[], b: SectionOnPage[]) => JSON.stringify(a) === JSON.stringify(b)

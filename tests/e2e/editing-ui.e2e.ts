@@ -131,8 +131,14 @@ describe('editing /pricing from the page', () => {
     await toolbar(page, 'Section 7: callToAction').getByRole('button', { name: 'Add section below' }).click()
     const adding = page.getByRole('dialog', { name: 'Add a section' })
     await adding.waitFor()
-    expect(await adding.getByRole('button', { name: 'PricingTableSection', exact: true }).count()).toBe(1)
-    await adding.getByRole('button', { name: 'CallToActionSection', exact: true }).click()
+    // Every type of the catalogue, by its title, with a live drawing of its example from the gallery.
+    expect(await adding.getByRole('button').filter({ has: page.locator('iframe') }).count()).toBe(16)
+    expect(await adding.getByRole('button', { name: 'Pricing table', exact: true }).count()).toBe(1)
+    await adding.locator('iframe[src="/__gallery?only=callToAction"]').evaluate((frame) => (frame as HTMLElement).scrollIntoView())
+    await expect
+      .poll(() => adding.locator('iframe[src="/__gallery?only=callToAction"]').evaluate((frame) => (frame as HTMLIFrameElement).contentDocument?.querySelector('main[data-gallery-only="callToAction"] h2')?.textContent ?? ''))
+      .not.toBe('')
+    await adding.getByRole('button', { name: 'Call to action', exact: true }).click()
     // The catalogue's example of a call to action (schema/sections/callToAction.json), written as its neighbours are.
     expect(await fileChange(before)).toEqual({
       removed: [],
@@ -146,13 +152,18 @@ describe('editing /pricing from the page', () => {
       ],
     })
     await toolbar(page, 'Section 8: callToAction').waitFor()
+    // It is scrolled to, and its form is open.
+    const added = page.getByRole('complementary', { name: 'Edit section 8 (callToAction)', exact: true })
+    await added.waitFor()
+    await added.getByRole('button', { name: 'Close' }).click()
+    await added.waitFor({ state: 'detached' })
 
     // The history, in words.
     await button(page, 'History').click()
     const history = page.getByRole('region', { name: 'History' }).getByRole('listitem')
     await expect.poll(() => history.count()).toBe(6)
     expect(await button(page, 'History').getAttribute('aria-expanded')).toBe('true')
-    expect(await history.allTextContents()).toEqual([
+    expect(await history.locator('> div > span').allTextContents()).toEqual([
       '/pricing: moved section 2 (pricingTable) above section 1',
       '/pricing: duplicated section 7 (callToAction)',
       '/pricing › section 7 (callToAction): hidden',
@@ -183,13 +194,16 @@ describe('editing /pricing from the page', () => {
     await page.getByRole('status').filter({ hasText: 'Undone: /pricing' }).waitFor()
     await button(page, 'Redo').click()
     await expect.poll(read).toBe(good)
-    for (let left = 6; left > 0; left--) {
+    for (let left = 6; left > 3; left--) {
       const now = read()
       if (left % 2) await page.keyboard.press('Control+z')
       else await button(page, 'Undo').click()
       await expect.poll(read).not.toBe(now)
     }
-    expect(read()).toBe(original)
+    // The rest at once, from the history: back to before its first change.
+    await expect.poll(() => history.count()).toBe(3)
+    await history.first().getByRole('button', { name: 'Undo back to before change 1: /pricing: moved section 2 (pricingTable) above section 1' }).click()
+    await expect.poll(read).toBe(original)
     await expect.poll(() => button(page, 'Undo').isDisabled()).toBe(true)
     await expect.poll(() => button(page, 'Redo').isDisabled()).toBe(false)
 

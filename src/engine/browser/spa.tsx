@@ -8,6 +8,7 @@ import { SiteRoutes } from '@/app/routes'
 import { IslandComponentsContext } from '@/engine/islands/context'
 import { loadAllIslands, loadedIsland } from './island-registry'
 import { whenIdle } from '@/components/when-idle'
+import { editorEntry } from '@/engine/contract/entries.js'
 
 const app = (
   <StrictMode>
@@ -41,12 +42,12 @@ export async function showApp(container: HTMLElement, to?: string) {
   removePrerenderedHead()
   const root = createRoot(container)
   flushSync(() => root.render(app))
-  // `npm start` only (the build drops this block, and the modules with it: the editing interface among them).
+  // `npm start` only (the build drops this block, and the modules with it; the editing interface is not even in its graph).
   const hot = import.meta.hot
   if (hot) {
     void import('./live-edits').then(({ receiveLiveEdits }) => receiveLiveEdits(hot))
     void import('./source-picker').then(({ installSourcePicker }) => installSourcePicker())
-    void import('@/editor/mount').then(({ installEditor }) => installEditor(hot))
+    void (import(/* @vite-ignore */ editorEntry) as Promise<typeof import('@/editor/mount')>).then(({ installEditor }) => installEditor(hot))
   }
   whenIdle(() => void loadRouteTable(), 1000)
 }

@@ -8,3 +8,13 @@ export const bootEntry = 'src/engine/browser/boot.ts'
 export const islandsRuntimeEntry = 'src/engine/browser/islands-runtime.tsx'
 /** Draws pages to HTML in Node (the prerender's server bundle). */
 export const serverEntry = 'src/engine/server/entry-server.tsx'
+
+/**
+ * `npm start` only: the editing interface (src/editor/), loaded by the dev server's page by this URL. Named by a
+ * string the bundler does not follow, so that the build's module graph (and the names of its shared chunks) is
+ * the same with or without the editor's code.
+ */
+export const editorEntry = '/src/editor/mount.tsx'
+
+/** `npm start` only: the dev server's page of every section type's example (src/engine/vite/gallery-plugin.ts). */
+export const galleryPath = '/__gallery'

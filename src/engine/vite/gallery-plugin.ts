@@ -3,9 +3,9 @@ import { resolve, sep } from 'node:path'
 import type { Plugin, ViteDevServer } from 'vite'
 import { defaultSiteFile, formatReport } from '../../site/load-site'
 import { schemaDir } from '../../site/schema-files'
+import { galleryPath } from '../contract/entries.js'
 import { exampleYaml, loadExamples, sectionExamples } from '../../site/section-examples'
 
-export const galleryPath = '/__gallery'
 const moduleId = 'virtual:section-examples'
 
 /** One entry of the gallery: what virtual:section-examples exports. */

@@ -1,0 +1,170 @@
+import type { Page } from 'playwright-core'
+import { describe, expect, test } from 'vitest'
+import { desktop, useBrowser } from '../../tools/browser'
+import { openConnected } from '../../tools/dev-server'
+import { changedLines, devSiteCopy } from './dev-site-copy'
+
+// Editing on the page itself (src/editor/texts-in-place.ts, SectionFrames.tsx), as a person would: a heading clicked
+// and retyped, Escape, an empty heading refused, a Markdown text that opens its field instead; and the toolbars of
+// sections inside columns and tabs, which change their own list. Each change is checked as the exact lines of site.yaml.
+const site = devSiteCopy('editing-in-place')
+const { original, read } = site
+const newContext = useBrowser(30_000)
+
+const toolbar = (page: Page, name: string) => page.locator('#site-editor').getByRole('toolbar', { name, exact: true })
+const button = (page: Page, name: string) => page.getByRole('button', { name, exact: true })
+
+async function openEditing(path: string, first: string): Promise<Page> {
+  const page = await (await newContext(desktop)).newPage()
+  await openConnected(page, site.dev.url + path, 30_000)
+  await button(page, 'Edit page').waitFor()
+  if ((await button(page, 'Edit page').getAttribute('aria-pressed')) !== 'true') await button(page, 'Edit page').click()
+  await toolbar(page, first).waitFor({ timeout: 10_000 })
+  return page
+}
+
+/** The page's site version, which the page raises each time it shows a new site.yaml. */
+const version = (page: Page) => page.evaluate(() => document.documentElement.dataset.siteVersion ?? '0')
+
+describe('texts in place', () => {
+  test('a heading is retyped where it is; Escape puts it back; an empty one is refused; Markdown opens its field', { timeout: 120_000 }, async () => {
+    expect(read()).toBe(original)
+    const page = await openEditing('/pricing', 'Section 2: pricingTable')
+    const heading = page.locator('main h2', { hasText: /^Our Packages$/ })
+
+    // Clicked: editable where it is, outlined; retyped and Enter: one line of site.yaml, the page shows it.
+    await heading.click()
+    expect(await heading.getAttribute('contenteditable')).toBe('plaintext-only')
+    await page.locator('.site-editor-text-box[data-editing]').waitFor()
+    await page.keyboard.press('ControlOrMeta+A')
+    await page.keyboard.type('Our Plans')
+    let before = read()
+    const seen = await version(page)
+    await page.keyboard.press('Enter')
+    await expect.poll(read).not.toBe(before)
+    expect(changedLines(before, read())).toEqual({ removed: ['        heading: Our Packages'], added: ['        heading: Our Plans'] })
+    await expect.poll(() => version(page)).not.toBe(seen)
+    const renamed = page.locator('main h2', { hasText: /^Our Plans$/ })
+    await renamed.waitFor()
+    expect(await renamed.getAttribute('contenteditable')).toBe(null)
+
+    // Escape: the words come back and nothing is written.
+    before = read()
+    await renamed.click()
+    await page.keyboard.press('ControlOrMeta+A')
+    await page.keyboard.type('Something else')
+    await page.keyboard.press('Escape')
+    expect(await renamed.textContent()).toBe('Our Plans')
+    expect(await renamed.getAttribute('contenteditable')).toBe(null)
+    expect(read()).toBe(before)
+
+    // Emptied: the check refuses it, its message shows under the text, which stays editable; the file is unchanged.
+    await renamed.click()
+    await page.keyboard.press('ControlOrMeta+A')
+    await page.keyboard.press('Backspace')
+    await page.keyboard.press('Enter')
+    const refusal = page.locator('.site-editor-text-refusal[role="alert"]')
+    await refusal.waitFor()
+    expect(await refusal.textContent()).toBe('"heading" must not be empty. (at /pricing → section 2 (pricingTable) → heading)')
+    expect(read()).toBe(before)
+    await page.keyboard.press('Escape')
+    await refusal.waitFor({ state: 'detached' })
+    expect(await renamed.textContent()).toBe('Our Plans')
+
+    // Undo: back to the original bytes, and the page shows the old heading.
+    await button(page, 'Undo').click()
+    await expect.poll(read).toBe(original)
+    await heading.waitFor()
+
+    // A Markdown text (the terms' body): its field opens in the panel, focused, and the page is not made editable.
+    await page.goto(site.dev.url + '/terms')
+    await toolbar(page, 'Section 2: richText').waitFor({ timeout: 10_000 })
+    const paragraph = page.locator('main p').filter({ hasText: /^These Terms and Conditions govern/ }).first()
+    expect(read()).toContain(`        body: |`)
+    await paragraph.click()
+    const panel = page.getByRole('complementary', { name: 'Edit section 2 (richText)', exact: true })
+    await panel.waitFor()
+    await expect.poll(() => page.evaluate(() => (document.activeElement as HTMLElement | null)?.dataset.path)).toBe('body')
+    expect(await paragraph.getAttribute('contenteditable')).toBe(null)
+    expect(read()).toBe(original)
+  })
+
+  test('sections inside columns and tabs have their own toolbars, which change their own list', { timeout: 120_000 }, async () => {
+    expect(read()).toBe(original)
+    const page = await openEditing('/contact', 'Section 2: columns')
+    // Each nested section by its place: the tabs in the first column, the form in the first tab, the details beside.
+    const details = toolbar(page, 'Section 2, column 2, section 1: contactInfo')
+    await toolbar(page, 'Section 2, column 1, section 1: tabs').waitFor()
+    await toolbar(page, 'Section 2, column 1, section 1, tab 1, section 1: form').waitFor()
+    await details.waitFor()
+    // Alone in its column: it cannot move.
+    expect(await details.getByRole('button', { name: 'Move up' }).getAttribute('aria-disabled')).toBe('true')
+    expect(await details.getByRole('button', { name: 'Move down' }).getAttribute('aria-disabled')).toBe('true')
+
+    // Hide the details: one line under that section, nowhere else.
+    let before = read()
+    await details.getByRole('button', { name: 'Hide' }).click()
+    await expect.poll(read).not.toBe(before)
+    expect(changedLines(before, read())).toEqual({ removed: [], added: ['              hidden: true'] })
+    expect(read().split('\n').indexOf('              hidden: true')).toBe(read().split('\n').indexOf('            - type: contactInfo') + 1)
+    before = read()
+    await details.getByRole('button', { name: 'Show' }).click()
+    await expect.poll(read).toBe(original)
+
+    // Its panel is named by its place, and a change there lands under it.
+    await details.getByRole('button', { name: 'Edit section' }).click()
+    const panel = page.getByRole('complementary', { name: 'Edit section 2, column 2, section 1 (contactInfo)', exact: true })
+    await panel.waitFor()
+    const heading = panel.locator('[data-path="heading"]')
+    expect(await heading.inputValue()).toBe('Contact Information')
+    await heading.fill('How to reach us')
+    await heading.press('Enter')
+    await expect.poll(read).not.toBe(original)
+    expect(changedLines(original, read())).toEqual({ removed: ['              heading: Contact Information'], added: ['              heading: How to reach us'] })
+    await button(page, 'Undo').click()
+    await expect.poll(read).toBe(original)
+  })
+
+  test('a list in the panel: an item duplicated, moved, removed and added, each one change', { timeout: 120_000 }, async () => {
+    expect(read()).toBe(original)
+    const page = await openEditing('/contact', 'Section 3: faq')
+    await toolbar(page, 'Section 3: faq').getByRole('button', { name: 'Edit section' }).click()
+    const panel = page.getByRole('complementary', { name: 'Edit section 3 (faq)', exact: true })
+    await panel.waitFor()
+    const second = panel.getByRole('group', { name: 'Faq item 2: How much does a project cost?', exact: true })
+    const lines = original.split('\n')
+    const at = lines.indexOf('          - question: How much does a project cost?')
+    const question = lines.slice(at, at + 2)
+
+    // Duplicate the second question: its two lines, once more, below it.
+    await second.getByRole('button', { name: 'Duplicate' }).click()
+    await expect.poll(read).not.toBe(original)
+    expect(changedLines(original, read())).toEqual({ removed: [], added: question })
+    await panel.getByRole('group', { name: 'Faq item 3: How much does a project cost?', exact: true }).waitFor()
+
+    // Remove the copy, move the second up, add one from the catalogue's example.
+    let before = read()
+    await panel.getByRole('group', { name: 'Faq item 3: How much does a project cost?', exact: true }).getByRole('button', { name: 'Remove' }).click()
+    await expect.poll(read).toBe(original)
+    await second.getByRole('button', { name: 'Move up' }).click()
+    await expect.poll(read).not.toBe(original)
+    before = read()
+    const moved = before.split('\n')
+    expect(moved.slice(at - 2, at)).toEqual(question)
+    await panel.getByRole('button', { name: 'Add faq item', exact: true }).click()
+    await expect.poll(read).not.toBe(before)
+    const added = changedLines(before, read()).added
+    expect(added).toHaveLength(2)
+    expect(added[0]).toMatch(/^          - question: \S/)
+    expect(added[1]).toMatch(/^            answer: \S/)
+    await expect.poll(() => panel.getByRole('group', { name: /^Faq item 6: / }).count()).toBe(1)
+
+    // Four undos: the file's own bytes again.
+    for (let count = 0; count < 4; count++) {
+      const now = read()
+      await button(page, 'Undo').click()
+      await expect.poll(read).not.toBe(now)
+    }
+    expect(read()).toBe(original)
+  })
+})
