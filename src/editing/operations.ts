@@ -66,6 +66,31 @@ export interface SetTextChange { kind: 'setText'; path: DataPath; text: string; 
 /** Several changes that go together (what undoes an added page and its navigation link). */
 export interface SeveralChanges { kind: 'several'; changes: Change[] }
 
+/** Every `id` a page's sections use, nested ones too. */
+function idsIn(value: unknown, found = new Set<string>()): Set<string> {
+  if (Array.isArray(value)) value.forEach((item) => idsIn(item, found))
+  else if (value && typeof value === 'object') {
+    const { id } = value as { id?: unknown }
+    if (typeof id === 'string') found.add(id)
+    Object.values(value).forEach((item) => idsIn(item, found))
+  }
+  return found
+}
+
+/**
+ * The catalogue's example with an id no section of the page has (faq → faq-2): a page's ids must differ, and the
+ * example's id is often the one the page's own section of that type took already.
+ */
+function withFreeId(example: Record<string, unknown>, data: unknown, sections: DataPath): Record<string, unknown> {
+  if (typeof example.id !== 'string') return example
+  const page = (data as { pages?: unknown[] } | undefined)?.pages?.[Number(sections[1])]
+  const used = idsIn(page)
+  if (!used.has(example.id)) return example
+  let count = 2
+  while (used.has(`${example.id}-${count}`)) count++
+  return { ...example, id: `${example.id}-${count}` }
+}
+
 export type Change =
   | SetChange
   | InsertChange
@@ -160,7 +185,7 @@ function makeChange(source: string, change: Change): Applied {
       const sections = seqAt(parseForEdit(source), change.sections)
       const first = nodeAt(parseForEdit(source), [...change.sections, 0])
       const dashIndent = indentOfItem(source, first.range![0])
-      const item = exampleYaml(example.example).trimEnd().split('\n').map((line) => (line ? ' '.repeat(dashIndent) + line : line)).join('\n')
+      const item = exampleYaml(withFreeId(example.example, parse(source), change.sections)).trimEnd().split('\n').map((line) => (line ? ' '.repeat(dashIndent) + line : line)).join('\n')
       if (index < 0 || index > sections.items.length) throw new EditError(`There is no section ${change.after + 1} to add a section after.`)
       const text = insertItemText(source, change.sections, index, { item, gap: usualGap(source, change.sections, index) })
       return { text, inverse: { kind: 'remove', list: change.sections, index }, removed: [] }

@@ -178,6 +178,14 @@ describe('sections and pages', () => {
     expect((parse(text) as typeof realData).pages[about].sections[1].type).toBe('callout')
   })
 
+  test('addSection gives the example an id no section of the page has: the FAQ example on /pricing, which has a faq', () => {
+    const last = realData.pages[pricing].sections.length - 1
+    const { diff, text } = diffOf({ kind: 'addSection', sections: ['pages', pricing, 'sections'], after: last, type: 'faq' })
+    expect(diff.slice(1, 3)).toEqual(['+      - type: faq', '+        id: faq-2'])
+    const ids = (parse(text) as typeof realData).pages[pricing].sections.map((section: { id?: string }) => section.id).filter(Boolean)
+    expect(new Set(ids).size).toBe(ids.length)
+  })
+
   test('addPage is npm run new-page: the same text, and its inverse removes the page and the link', () => {
     const page = { path: '/careers', title: 'Careers', nav: 'Careers' }
     const { text, inverse } = diffOf({ kind: 'addPage', page })
