@@ -25,7 +25,8 @@ try {
     const toolbar = page.locator('#site-editor').getByRole('toolbar', { name: 'Section 2: pricingTable', exact: true })
     await toolbar.waitFor()
     await toolbar.evaluate((element) => element.scrollIntoView({ block: 'center' }))
-    await toolbar.getByRole('button', { name: 'Edit section' }).click()
+    // Pressed as a finger or a pointer would, where the toolbar is (a click's own scrolling would put it under the site's header).
+    await toolbar.getByRole('button', { name: 'Edit section' }).evaluate((element) => (element as HTMLElement).click())
     const panel = page.getByRole('complementary', { name: 'Edit section 2 (pricingTable)', exact: true })
     await panel.waitFor()
     await panel.getByRole('button', { name: /^Plan 1: / }).click()

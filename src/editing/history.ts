@@ -32,8 +32,10 @@ export class EditHistory {
 
   /** Applies a change made on `version` of the file and keeps it in the history; a new change clears the redo list. */
   apply(version: string, change: Change): ChangeResult {
+    const before = readSiteFile(this.file).text
     const result = this.write(version, change)
-    if (result.ok) {
+    // A change that changes nothing (a value set to what it is) is no step to undo.
+    if (result.ok && result.text !== before) {
       this.done.push(result.entry)
       this.undone = []
     }

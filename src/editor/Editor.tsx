@@ -1,6 +1,6 @@
 import { Alert, Paper, Stack, Text } from '@mantine/core'
 import { IconAlertTriangle } from '@tabler/icons-react'
-import { memo, useCallback, useEffect, useRef, useState } from 'react'
+import { memo, startTransition, useCallback, useEffect, useRef, useState } from 'react'
 import type { Change } from '@/editing/operations'
 import { routeFor } from '@/engine/pages/page-data'
 import { siteUpdateEvent } from '@/engine/contract/live-edit-event'
@@ -43,6 +43,8 @@ export function Editor({ root, hot }: { root: HTMLElement; hot?: NonNullable<Imp
   }, [editingSection])
   /** The file's version as last known: each queued request sends the one its predecessor's answer gave. */
   const versionRef = useRef<string>(undefined)
+  /** Updates of the page still to come for changes made here (each written change sends one). */
+  const ownUpdates = useRef(0)
   useEffect(() => {
     versionRef.current = state?.version
   }, [state])
@@ -59,9 +61,14 @@ export function Editor({ root, hot }: { root: HTMLElement; hot?: NonNullable<Imp
   // A save from a text editor changes the version and may end a pause; a broken save pauses editing.
   useEffect(() => {
     if (!hot) return
+    // A change made here brought its state with its answer: only a save from elsewhere (a text editor) needs the
+    // state read again, a moment later, not while the page is drawing the update.
+    let later = 0
     const onUpdate = () => {
       setPaused(false)
-      void refresh()
+      if (ownUpdates.current > 0) return void (ownUpdates.current -= 1)
+      clearTimeout(later)
+      later = window.setTimeout(() => void refresh(), 200)
     }
     const onError = (payload: { err?: { plugin?: string } }) => {
       if (payload.err?.plugin === 'site-yaml') setPaused(true)
@@ -69,6 +76,7 @@ export function Editor({ root, hot }: { root: HTMLElement; hot?: NonNullable<Imp
     hot.on(siteUpdateEvent, onUpdate)
     hot.on('vite:error', onError)
     return () => {
+      clearTimeout(later)
       hot.off(siteUpdateEvent, onUpdate)
       hot.off('vite:error', onError)
     }
@@ -80,16 +88,21 @@ export function Editor({ root, hot }: { root: HTMLElement; hot?: NonNullable<Imp
   const waiting = useRef(0)
   const enqueue = useCallback(<T,>(task: () => Promise<T>): Promise<T> => {
     waiting.current += 1
-    setBusy(true)
+    // The dock's look follows at a lower priority: the request, and the page's redraw, come first.
+    startTransition(() => setBusy(true))
     const done = queue.current.then(task)
     queue.current = done
       .catch(() => undefined)
       .finally(() => {
         waiting.current -= 1
-        if (waiting.current === 0) setBusy(false)
+        if (waiting.current === 0) startTransition(() => setBusy(false))
       })
     return done
   }, [])
+
+  const pausedRef = useRef(paused)
+  pausedRef.current = paused
+  const isBusy = useCallback(() => waiting.current > 0 || pausedRef.current, [])
 
   const knownVersion = useCallback(async () => {
     if (versionRef.current) return versionRef.current
@@ -103,9 +116,13 @@ export function Editor({ root, hot }: { root: HTMLElement; hot?: NonNullable<Imp
       enqueue(async () => {
         const answer = await request(await knownVersion())
         if (answer.ok) {
+          // The page is told of the new file too (the dev server shows what it wrote); that update is this change's.
+          if (answer.version !== versionRef.current) ownUpdates.current += 1
           versionRef.current = answer.version
-          setState(answer)
-          setDone(answer.words && prefix + answer.words)
+          startTransition(() => {
+            setState(answer)
+            setDone(answer.words && prefix + answer.words)
+          })
           return undefined
         }
         void refresh()
@@ -232,7 +249,7 @@ export function Editor({ root, hot }: { root: HTMLElement; hot?: NonNullable<Imp
 
   return (
     <>
-      {editing && <Frames busy={busy || paused} onAction={onAction} apply={applyOnPage} />}
+      {editing && <Frames isBusy={isBusy} onAction={onAction} apply={applyOnPage} />}
       <div className="site-editor-dock">
         <Paper shadow="md" radius="md" p={editing ? 'sm' : 4} withBorder={editing} bg={editing ? 'white' : 'transparent'} role="region" aria-label="Editing" className="site-editor-dock-box">
           <Stack gap="xs" className="site-editor-dock-stack">

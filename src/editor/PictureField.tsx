@@ -195,51 +195,17 @@ export function PictureField({ field, apply }: { field: PictureFieldOf; apply: A
   )
 }
 
-/**
- * The alt text, applied as the other texts are (on leaving it, or on Enter), and marked required where the schema
- * requires it. Its own input (not ScalarField's) so that the upload can move the focus to it.
- */
+/** The alt text, a text field as the others (marked required where the schema requires it), which an upload focuses. */
 function AltText({ field, apply, inputRef }: { field: PictureFieldOf; apply: ApplyChange; inputRef: RefObject<HTMLInputElement | null> }) {
-  const [draft, setDraft] = useState(field.alt)
-  const [error, setError] = useState<string>()
-  const editing = useRef(false)
-  const read = useRef(field.alt)
-  const path = [...field.path, 'alt']
-
-  // The file's value, when it changes, unless the person is typing.
-  useEffect(() => {
-    if (read.current === field.alt) return
-    read.current = field.alt
-    if (!editing.current) {
-      setDraft(field.alt)
-      setError(undefined)
-    }
-  }, [field.alt])
-
-  const commit = async () => {
-    editing.current = false
-    if (draft === read.current) return setError(undefined)
-    setError(await apply({ kind: 'set', path, value: draft, was: read.current }))
+  const alt = {
+    key: 'alt',
+    path: [...field.path, 'alt'],
+    label: 'Alt text',
+    description: 'What the picture shows, read aloud to people who cannot see it. Leave empty only for pure decoration.',
+    kind: 'text' as const,
+    long: false,
+    markdown: false,
+    value: field.alt,
   }
-  return (
-    <TextInput
-      ref={inputRef}
-      label="Alt text"
-      description="What the picture shows, read aloud to people who cannot see it. Leave empty only for pure decoration."
-      required={field.altRequired}
-      error={error}
-      data-path={keyOf(path)}
-      value={draft}
-      onChange={(event) => setDraft(event.currentTarget.value)}
-      onFocus={() => (editing.current = true)}
-      onBlur={() => void commit()}
-      onKeyDown={(event) => {
-        if (event.key === 'Enter' && !event.nativeEvent.isComposing) {
-          event.preventDefault()
-          void commit()
-          editing.current = true
-        }
-      }}
-    />
-  )
+  return <ScalarField field={alt} apply={apply} required={field.altRequired} inputRef={inputRef} />
 }

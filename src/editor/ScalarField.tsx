@@ -1,11 +1,24 @@
 import { NumberInput, Select, Switch, Textarea, TextInput } from '@mantine/core'
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react'
+import { useEffect, useRef, useState, type KeyboardEvent, type Ref } from 'react'
 import type { ApplyChange } from './relative-change'
 import { keyOf, type Field, type Scalar } from './schema-fields'
 
 type ScalarFieldOf = Extract<Field, { kind: 'text' | 'number' | 'switch' | 'choice' }>
 
-export function ScalarField({ field, apply }: { field: ScalarFieldOf; apply: ApplyChange }) {
+interface Props {
+  field: ScalarFieldOf
+  apply: ApplyChange
+  /** Marked required (a picture's alt text, where the schema asks for it). */
+  required?: boolean
+  /** The text input, for what moves the focus to it (an upload, to the alt text). */
+  inputRef?: Ref<HTMLInputElement>
+}
+
+/**
+ * One value of a form: a text, a number, a switch or a choice. It keeps what the person typed until it is applied,
+ * on leaving it or on Enter; a new value from the file replaces it only while it is not being edited.
+ */
+export function ScalarField({ field, apply, required, inputRef }: Props) {
   const [draft, setDraft] = useState<string>(String(field.value))
   const [error, setError] = useState<string>()
   const editing = useRef(false)
@@ -27,7 +40,11 @@ export function ScalarField({ field, apply }: { field: ScalarFieldOf; apply: App
       setError(undefined)
       return
     }
+    // Taken as the file's value at once: leaving the field after Enter must not send the same change again
+    // before the file's update reaches the form.
+    read.current = value
     const refused = await apply({ kind: 'set', path: field.path, value, was })
+    if (refused) read.current = was
     setError(refused)
   }
 
@@ -109,5 +126,5 @@ export function ScalarField({ field, apply }: { field: ScalarFieldOf; apply: App
       />
     )
   }
-  return <TextInput {...common} value={draft} onChange={(event) => setDraft(event.currentTarget.value)} onFocus={onFocus} onBlur={commit} onKeyDown={onEnter} />
+  return <TextInput {...common} ref={inputRef} required={required} value={draft} onChange={(event) => setDraft(event.currentTarget.value)} onFocus={onFocus} onBlur={commit} onKeyDown={onEnter} />
 }

@@ -1,5 +1,5 @@
 import { CloseButton, Group, ScrollArea, Tabs, Text, Title } from '@mantine/core'
-import { lazy, Suspense, useEffect, useMemo, useRef, useState, type CSSProperties } from 'react'
+import { lazy, startTransition, Suspense, useEffect, useMemo, useRef, useState, type CSSProperties } from 'react'
 import { siteUpdateEvent } from '@/engine/contract/live-edit-event'
 import { loadPage } from '@/engine/pages/page-data'
 import { normalizePath } from '@/engine/contract/normalize-path'
@@ -62,7 +62,8 @@ function useSectionData(place: (string | number)[], hot?: NonNullable<ImportMeta
     const onUpdate = (update: UpdatedPages) => {
       const path = normalizePath(window.location.pathname)
       const page = update.pages.find((candidate) => candidate.page.path === path)
-      if (page) setData(sectionAt(page.sections, at))
+      // After the page's own redraw: the page shows the change first, the form's values follow.
+      if (page) startTransition(() => setData(sectionAt(page.sections, at)))
     }
     hot.on(siteUpdateEvent, onUpdate)
     return () => {

@@ -7,17 +7,20 @@ export type SectionAction = 'moveUp' | 'moveDown' | 'duplicate' | 'hide' | 'show
 
 interface Props {
   section: SectionOnPage
-  /** A change is on its way: the buttons wait for it. */
-  busy: boolean
+  /**
+   * Whether a change is on its way (or editing is paused): a button then does nothing, as its section's place may be
+   * about to change. Asked when pressed, so that a change on its way does not draw every toolbar again.
+   */
+  isBusy: () => boolean
   onAction: (action: SectionAction, section: SectionOnPage) => void
 }
 
 /** The buttons of one section while editing: each is one change to site.yaml. */
-export function SectionToolbar({ section, busy, onAction }: Props) {
+export function SectionToolbar({ section, isBusy, onAction }: Props) {
   // A tap on a touch screen (no hover) on the unseen toolbar only shows it: a button acts once it was seen.
   const armed = useRef(true)
   const act = (action: SectionAction) => () => {
-    if (armed.current) onAction(action, section)
+    if (armed.current && (action === 'edit' || !isBusy())) onAction(action, section)
     armed.current = true
   }
   return (
@@ -29,28 +32,28 @@ export function SectionToolbar({ section, busy, onAction }: Props) {
         armed.current = event.pointerType !== 'touch' || event.currentTarget.closest('[data-pointed]') !== null || event.currentTarget.matches(':focus-within')
       }}
     >
-      <ToolButton label="Move up" disabled={busy || section.index === 0} onClick={act('moveUp')}>
+      <ToolButton label="Move up" disabled={section.index === 0} onClick={act('moveUp')}>
         <IconArrowUp size={16} aria-hidden />
       </ToolButton>
-      <ToolButton label="Move down" disabled={busy || section.index === section.count - 1} onClick={act('moveDown')}>
+      <ToolButton label="Move down" disabled={section.index === section.count - 1} onClick={act('moveDown')}>
         <IconArrowDown size={16} aria-hidden />
       </ToolButton>
-      <ToolButton label="Duplicate" disabled={busy} onClick={act('duplicate')}>
+      <ToolButton label="Duplicate" onClick={act('duplicate')}>
         <IconCopy size={16} aria-hidden />
       </ToolButton>
       {section.hidden ? (
-        <ToolButton label="Show" disabled={busy} onClick={act('show')}>
+        <ToolButton label="Show" onClick={act('show')}>
           <IconEye size={16} aria-hidden />
         </ToolButton>
       ) : (
-        <ToolButton label="Hide" disabled={busy} onClick={act('hide')}>
+        <ToolButton label="Hide" onClick={act('hide')}>
           <IconEyeOff size={16} aria-hidden />
         </ToolButton>
       )}
-      <ToolButton label="Delete" disabled={busy} onClick={act('delete')} color="red">
+      <ToolButton label="Delete" onClick={act('delete')} color="red">
         <IconTrash size={16} aria-hidden />
       </ToolButton>
-      <ToolButton label="Add section below" disabled={busy} onClick={act('addBelow')}>
+      <ToolButton label="Add section below" onClick={act('addBelow')}>
         <IconRowInsertBottom size={16} aria-hidden />
       </ToolButton>
       <ToolButton label="Edit section" onClick={act('edit')}>

@@ -38,7 +38,7 @@ async function readSection(place: (string | number)[], name: string, type: strin
   const [answer, route] = await Promise.all([readState(), routeFor(window.location.pathname)])
   if (!answer.ok) return { ok: false, message: answer.message }
   // The file's own line ends may be CRLF; a change is made on "\n" lines (src/editing/site-file.ts).
-  const source = answer.text.replace(/\r\n/g, '\n')
+  const source = (answer.text ?? '').replace(/\r\n/g, '\n')
   const path: DataPath = ['pages', route.index, 'sections', ...place]
   try {
     const text = nodeText(source, path)

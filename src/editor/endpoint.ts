@@ -5,8 +5,8 @@ import { siteEditPath, siteEditTokenHeader, siteEditTokenMeta, type PictureUploa
 
 export interface EditState {
   version: string
-  /** The file's text as it is on disk (the section panel's YAML tab shows a section's lines of it). */
-  text: string
+  /** The file's text as it is on disk, in the answer to `state` only (the section panel's YAML tab shows a section's lines of it). */
+  text?: string
   /** Each change made from the page, in words, oldest first. */
   history: string[]
   canUndo: boolean

@@ -73,12 +73,13 @@ export function useSections(layer: HTMLElement | null, on: boolean): SectionOnPa
   useEffect(() => {
     if (!layer || !on) return
     let frame = 0
+    // Measured a moment after the page changed, not in the frame that draws the change: that frame is shown first.
     const update = () => {
-      cancelAnimationFrame(frame)
-      frame = requestAnimationFrame(() => setSections((before) => {
+      clearTimeout(frame)
+      frame = window.setTimeout(() => setSections((before) => {
         const now = measure(layer)
         return same(before, now) ? before : now
-      }))
+      }), 40)
     }
     update()
     const mutations = new MutationObserver((records) => {
@@ -91,7 +92,7 @@ export function useSections(layer: HTMLElement | null, on: boolean): SectionOnPa
     // Transitions and late layout (fonts, lazy images inside a fixed-size body) that no observer reports.
     const timer = setInterval(update, 1000)
     return () => {
-      cancelAnimationFrame(frame)
+      clearTimeout(frame)
       mutations.disconnect()
       sizes.disconnect()
       window.removeEventListener('resize', update)

@@ -149,10 +149,11 @@ async function readBody(request: IncomingMessage, action: string): Promise<Body>
 
 /** Answers the request; the check of the new file when it was written. */
 function answer(response: ServerResponse, action: string, body: { version?: string; change?: Change }, history: EditHistory): LoadResult | undefined {
-  const state = () => ({ ok: true, ...readSiteFile(history.file), history: history.entries.map((entry) => entry.words), canUndo: history.canUndo, canRedo: history.canRedo })
+  // The file's text is sent only when asked for (the YAML tab reads it): a change's answer is on the way to the page.
+  const state = () => ({ ok: true, version: readSiteFile(history.file).version, history: history.entries.map((entry) => entry.words), canUndo: history.canUndo, canRedo: history.canRedo })
   switch (action.replace(/^\/+|\/+$/g, '')) {
     case 'state':
-      reply(response, 200, state())
+      reply(response, 200, { ...state(), text: readSiteFile(history.file).text })
       return undefined
     case 'change':
       if (typeof body.version !== 'string' || !body.change || typeof body.change !== 'object') {

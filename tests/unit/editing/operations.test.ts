@@ -182,7 +182,7 @@ describe('sections and pages', () => {
     const last = realData.pages[pricing].sections.length - 1
     const { diff, text } = diffOf({ kind: 'addSection', sections: ['pages', pricing, 'sections'], after: last, type: 'faq' })
     expect(diff.slice(1, 3)).toEqual(['+      - type: faq', '+        id: faq-2'])
-    const ids = (parse(text) as typeof realData).pages[pricing].sections.map((section: { id?: string }) => section.id).filter(Boolean)
+    const ids = (parse(text) as typeof realData).pages[pricing].sections.map((section) => (section as { id?: string }).id).filter(Boolean)
     expect(new Set(ids).size).toBe(ids.length)
   })
 

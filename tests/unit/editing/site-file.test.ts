@@ -161,6 +161,18 @@ describe('undo and redo', () => {
     expect(history.canRedo).toBe(false)
   })
 
+  test('a change that changes nothing (a value set to what it is) is no step of the history', () => {
+    const file = copyOfSite()
+    const history = new EditHistory(file)
+    const first = history.apply(fileVersion(realSite), { kind: 'set', path: pricePath, value: '₹27,999' })
+    expect(first.ok).toBe(true)
+    const again = history.apply(first.ok ? first.version : '', { kind: 'set', path: pricePath, value: '₹27,999' })
+    expect(again.ok).toBe(true)
+    expect(history.entries).toHaveLength(1)
+    expect(history.undo()?.ok).toBe(true)
+    expect(readFileSync(file, 'utf8')).toBe(realSite)
+  })
+
   test('an undo after an outside save keeps the save when the undo still fits, and is refused when it does not', () => {
     const file = copyOfSite()
     const history = new EditHistory(file)
