@@ -83,7 +83,13 @@ export function textOnPage(target: EventTarget | null): TextOnPage | undefined {
 
 /** Puts the caret where the person clicked, as in any text field. */
 function caretAt(x: number, y: number) {
-  const range = document.caretRangeFromPoint?.(x, y)
+  // Chromium and Safari have caretRangeFromPoint; Firefox the standard caretPositionFromPoint.
+  let range = document.caretRangeFromPoint?.(x, y) ?? undefined
+  const position = range ? undefined : document.caretPositionFromPoint?.(x, y)
+  if (position) {
+    range = document.createRange()
+    range.setStart(position.offsetNode, position.offset)
+  }
   if (!range) return
   const selection = window.getSelection()
   selection?.removeAllRanges()

@@ -102,14 +102,16 @@ describe('the section panel on /pricing', () => {
     if (shots) {
       mkdirSync(shots, { recursive: true })
       await page.screenshot({ path: join(shots, 'panel-1280.png') })
-      await page.setViewportSize({ width: 390, height: 844 })
-      await page.waitForTimeout(600)
-      const sheet = (await panel.boundingBox())!
-      expect(Math.round(sheet.width)).toBe(390)
-      expect(Math.round(sheet.y + sheet.height)).toBe(844)
-      await page.screenshot({ path: join(shots, 'panel-390.png') })
-      await page.setViewportSize({ width: 1280, height: 800 })
     }
+    // At 390 px, a sheet over the lower part of the screen, the whole width.
+    await page.setViewportSize({ width: 390, height: 844 })
+    await expect.poll(async () => {
+      const sheet = (await panel.boundingBox())!
+      return [Math.round(sheet.x), Math.round(sheet.width), Math.round(sheet.y + sheet.height)]
+    }).toEqual([0, 390, 844])
+    if (shots) await page.screenshot({ path: join(shots, 'panel-390.png') })
+    await page.setViewportSize({ width: 1280, height: 800 })
+    await expect.poll(async () => Math.round((await panel.boundingBox())!.x)).toBe(880)
 
     // Undo (in the dock beside the panel): the file is back to its bytes, and the open field shows the old price.
     await button(page, 'Undo').click()

@@ -1,0 +1,51 @@
+import { expect, test } from 'vitest'
+import { openPage, useFirefox, wide } from './firefox'
+import { changedLines, devSiteCopy } from './dev-site-copy'
+
+// Editing on the page in Firefox ESR (puppeteer-core over WebDriver BiDi): the switch, a section's toolbar under the
+// pointer, a heading retyped in place (Firefox places the caret by caretPositionFromPoint), the panel beside the
+// page, and Undo back to the file's bytes.
+const site = devSiteCopy('editing-firefox')
+const { original, read } = site
+const firefox = useFirefox()
+
+test('in Firefox: Edit page, a heading retyped in place, the panel beside the page, Undo', { timeout: 120_000 }, async () => {
+  const { page, problems } = await openPage(firefox(), wide, 30_000)
+  try {
+    await page.goto(site.dev.url + '/pricing')
+    const editSwitch = await page.waitForSelector('#site-editor button[aria-pressed]')
+    await editSwitch!.click()
+    await page.waitForSelector('#site-editor [role="toolbar"][aria-label="Section 2: pricingTable"]')
+
+    // The heading, clicked where it is: editable; retyped; Enter writes its one line.
+    const heading = await page.waitForSelector('::-p-xpath(//main//h2[normalize-space()="Our Packages"])')
+    await heading!.click()
+    expect(await heading!.evaluate((element) => element.getAttribute('contenteditable'))).toBe('plaintext-only')
+    await page.keyboard.down('Control')
+    await page.keyboard.press('a')
+    await page.keyboard.up('Control')
+    await page.keyboard.type('Our Plans')
+    await page.keyboard.press('Enter')
+    await expect.poll(read).not.toBe(original)
+    expect(changedLines(original, read())).toEqual({ removed: ['        heading: Our Packages'], added: ['        heading: Our Plans'] })
+    await page.waitForSelector('::-p-xpath(//main//h2[normalize-space()="Our Plans"])')
+
+    // The toolbar shows under the pointer; its "Edit section" opens the panel beside the page.
+    const box = (await heading!.boundingBox())!
+    await page.mouse.move(box.x + 4, box.y + box.height + 40)
+    const edit = await page.waitForSelector('#site-editor [role="toolbar"][aria-label="Section 2: pricingTable"] button[aria-label="Edit section"]')
+    await edit!.click()
+    const panel = await page.waitForSelector('aside[aria-label="Edit section 2 (pricingTable)"]')
+    const placed = (await panel!.boundingBox())!
+    expect([Math.round(placed.x), Math.round(placed.width), Math.round(placed.height)]).toEqual([880, 400, 800])
+    expect(await page.$eval('aside[aria-label="Edit section 2 (pricingTable)"] [data-path="heading"]', (input) => (input as HTMLInputElement).value)).toBe('Our Plans')
+
+    // Undo: the file's own bytes again.
+    const undo = await page.waitForSelector('::-p-xpath(//div[@id="site-editor"]//button[normalize-space()="Undo"])')
+    await undo!.click()
+    await expect.poll(read).toBe(original)
+    expect(problems.filter((problem) => !problem.includes('[vite]'))).toEqual([])
+  } finally {
+    await page.close()
+  }
+})
