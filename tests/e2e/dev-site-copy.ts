@@ -2,7 +2,8 @@ import { copyFileSync, cpSync, mkdtempSync, readFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { afterAll, beforeAll } from 'vitest'
+import type { Page } from 'playwright-core'
+import { afterAll, beforeAll, expect } from 'vitest'
 import { startDevServer, type DevServer } from '../../tools/dev-server'
 
 /**
@@ -51,4 +52,19 @@ export function changedLines(before: string, after: string): { removed: string[]
     else removed.push(x[i++])
   }
   return { removed, added }
+}
+
+/** Waits until the editing interface has no animation running (a toolbar fading in, a panel's group opening). */
+export async function settled(page: Page) {
+  await expect
+    .poll(() =>
+      page.evaluate(
+        () =>
+          document.getAnimations().filter((animation) => {
+            const target = (animation.effect as KeyframeEffect | null)?.target
+            return target instanceof Element && target.closest('#site-editor') !== null
+          }).length,
+      ),
+    )
+    .toBe(0)
 }

@@ -5,7 +5,7 @@ import type { Page } from 'playwright-core'
 import { describe, expect, test } from 'vitest'
 import { desktop, useBrowser } from '../../tools/browser'
 import { openConnected } from '../../tools/dev-server'
-import { changedLines, devSiteCopy } from './dev-site-copy'
+import { changedLines, devSiteCopy, settled } from './dev-site-copy'
 
 // The section panel of the editing interface (src/editor/SectionPanel.tsx, `npm start` only), used as a person
 // would: "Edit section" on a section's toolbar, a field changed and left, a refused value, Escape. Each change is
@@ -95,7 +95,7 @@ describe('the section panel on /pricing', () => {
     expect(read()).toBe(before)
 
     // No axe violation in the panel.
-    await page.waitForTimeout(400)
+    await settled(page)
     const { violations } = await new AxeBuilder({ page }).include('.site-editor-panel').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze()
     expect(violations.map((violation) => `${violation.id}: ${violation.nodes.slice(0, 3).map((node) => node.target.join(' ')).join(' | ')}`)).toEqual([])
 
@@ -130,7 +130,7 @@ describe('the section panel on /pricing', () => {
     for (let run = 0; run < 10; run++) {
       const edit = toolbar(page, 'Section 2: pricingTable').getByRole('button', { name: 'Edit section' })
       await edit.hover()
-      await page.waitForTimeout(300)
+      await settled(page)
       const took = await edit.evaluate(
         (element) =>
           new Promise<number>((resolve) => {

@@ -5,7 +5,7 @@ import type { Page } from 'playwright-core'
 import { describe, expect, test } from 'vitest'
 import { desktop, useBrowser } from '../../tools/browser'
 import { openConnected } from '../../tools/dev-server'
-import { changedLines, devSiteCopy } from './dev-site-copy'
+import { changedLines, devSiteCopy, settled } from './dev-site-copy'
 
 // The editing interface of the preview (src/editor/, `npm start` only), used as a person would: the switch, the
 // sections' toolbars, the dialogs, Undo and Redo. Each change is checked in site.yaml as exactly the lines it changes,
@@ -27,13 +27,6 @@ const toolbars = (page: Page) => page.locator('#site-editor').getByRole('toolbar
 const button = (page: Page, name: string) => page.getByRole('button', { name, exact: true })
 
 /** Until the editor's fades (a toolbar shown, a dialog opened) are over: axe measures colours as they are drawn. */
-async function settled(page: Page) {
-  await expect.poll(() => page.evaluate(() => document.getAnimations().filter((animation) => {
-    const target = (animation.effect as KeyframeEffect | null)?.target
-    return target instanceof Element && target.closest('#site-editor') !== null
-  }).length)).toBe(0)
-}
-
 async function openEditing(): Promise<Page> {
   // Each test starts from the project's file (one that failed may have left a change behind).
   if (read() !== original) {
@@ -242,7 +235,7 @@ describe('editing /pricing from the page', () => {
     if (shots) {
       await page.setViewportSize({ width: 390, height: 844 })
       await page.mouse.move(200, 300)
-      await page.waitForTimeout(500)
+      await settled(page)
       await page.screenshot({ path: join(shots, 'editing-390.png') })
     }
     expect(read()).toBe(original)
