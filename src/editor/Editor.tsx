@@ -45,14 +45,36 @@ export function Editor({ root, hot }: { root: HTMLElement; hot?: NonNullable<Imp
   const versionRef = useRef<string>(undefined)
   /** Updates of the page still to come for changes made here (each written change sends one). */
   const ownUpdates = useRef(0)
-  useEffect(() => {
-    versionRef.current = state?.version
-  }, [state])
 
-  const refresh = useCallback(async () => {
-    const answer = await readState()
-    if (answer.ok) setState(answer)
+  // Requests go one after another, in the order asked: a second Ctrl+Z pressed before the first is answered
+  // is a second undo, not lost (each needs the version the one before it made).
+  const queue = useRef<Promise<unknown>>(Promise.resolve())
+  const waiting = useRef(0)
+  const enqueue = useCallback(<T,>(task: () => Promise<T>): Promise<T> => {
+    waiting.current += 1
+    // The dock's look follows at a lower priority: the request, and the page's redraw, come first.
+    startTransition(() => setBusy(true))
+    const done = queue.current.then(task)
+    queue.current = done
+      .catch(() => undefined)
+      .finally(() => {
+        waiting.current -= 1
+        if (waiting.current === 0) startTransition(() => setBusy(false))
+      })
+    return done
   }, [])
+
+  /** Reads the state again, in its turn: an answer read before a change was made can never come after it. */
+  const refresh = useCallback(
+    () =>
+      enqueue(async () => {
+        const answer = await readState()
+        if (!answer.ok) return
+        versionRef.current = answer.version
+        setState(answer)
+      }),
+    [enqueue],
+  )
 
   useEffect(() => {
     if (editing) void refresh()
@@ -81,24 +103,6 @@ export function Editor({ root, hot }: { root: HTMLElement; hot?: NonNullable<Imp
       hot.off('vite:error', onError)
     }
   }, [hot, refresh])
-
-  // Requests go one after another, in the order asked: a second Ctrl+Z pressed before the first is answered
-  // is a second undo, not lost (each needs the version the one before it made).
-  const queue = useRef<Promise<unknown>>(Promise.resolve())
-  const waiting = useRef(0)
-  const enqueue = useCallback(<T,>(task: () => Promise<T>): Promise<T> => {
-    waiting.current += 1
-    // The dock's look follows at a lower priority: the request, and the page's redraw, come first.
-    startTransition(() => setBusy(true))
-    const done = queue.current.then(task)
-    queue.current = done
-      .catch(() => undefined)
-      .finally(() => {
-        waiting.current -= 1
-        if (waiting.current === 0) startTransition(() => setBusy(false))
-      })
-    return done
-  }, [])
 
   const pausedRef = useRef(paused)
   pausedRef.current = paused
