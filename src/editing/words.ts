@@ -26,15 +26,15 @@ function wordsFor(change: Change, inverse: Change, before: unknown, after: unkno
       return `${trail(before, change.path)}: ${shown(was)} → ${shown(change.value)}`
     }
     case 'insert':
-      return `${listOwner(after, change.list)}: added ${itemWord(after, change.list, change.index)}`
+      return itemWords(after, change.list, change.index, 'added')
     case 'remove':
-      return `${listOwner(before, change.list)}: removed ${itemWord(before, change.list, change.index)}`
+      return itemWords(before, change.list, change.index, 'removed')
     case 'duplicate':
       return `${listOwner(before, change.list)}: duplicated ${itemWord(before, change.list, change.index)}`
     case 'move': {
       const { list, from, to } = change
       const target = change.list.at(-1) === 'sections' ? `section ${to + 1}` : itemWord(before, list, to)
-      return `${listOwner(before, list)}: moved ${itemWord(before, list, from)} ${to < from ? 'above' : 'below'} ${target}`
+      return movedWords(before, list, from, to < from ? 'above' : 'below', target)
     }
     case 'addSection':
       return `${listOwner(after, change.sections)}: added a ${change.type} section${change.after >= 0 ? ` after section ${change.after + 1}` : ' at the top'}`
@@ -96,13 +96,23 @@ export function trail(data: unknown, path: DataPath): string {
   return where.split(' → ').join(' › ')
 }
 
+/** "/about: added section 4 (faq)", "navigation › links: removed Pricing": an item of a list, added or removed (named in `data`, the site that has it). */
+export function itemWords(data: unknown, list: DataPath, index: number, what: 'added' | 'removed'): string {
+  return `${listOwner(data, list)}: ${what} ${itemWord(data, list, index)}`
+}
+
+/** "/about: moved section 4 (cardGrid) above section 3": the history's words for a move, and the diff's (npm run diff). */
+export function movedWords(before: unknown, list: DataPath, from: number, where: 'above' | 'below', target: string): string {
+  return `${listOwner(before, list)}: moved ${itemWord(before, list, from)} ${where} ${target}`
+}
+
 /** The page of a list of sections, else the list itself. */
-function listOwner(data: unknown, list: DataPath): string {
+export function listOwner(data: unknown, list: DataPath): string {
   return list.at(-1) === 'sections' && list.length > 1 ? trail(data, list.slice(0, -1)) : trail(data, list)
 }
 
 /** "section 4 (faq)", "Standard", "entry 3". */
-function itemWord(data: unknown, list: DataPath, index: number): string {
+export function itemWord(data: unknown, list: DataPath, index: number): string {
   if (list.at(-1) === 'sections' || list.at(-1) === 'pages') return pathInWords(data, [...list, index]).where.split(' → ').at(-1)!
   return nameOf(valueAt(data, [...list, index])) ?? `entry ${index + 1}`
 }
@@ -120,6 +130,7 @@ function nameOf(value: unknown): string | undefined {
   return undefined
 }
 
-function shown(value: unknown): string {
+/** A value as the words show it: a text as it is, anything else as JSON. */
+export function shown(value: unknown): string {
   return typeof value === 'string' ? value : JSON.stringify(value)
 }
