@@ -44,12 +44,14 @@ export type Field =
   /** A picture (common.json's image): its file under public/ and its alt text, edited together. */
   | (Common & { kind: 'picture'; src: string; alt: string; altRequired: boolean })
 
-const files = import.meta.glob<JsonSchema>('../../schema/**/*.json', { eager: true, import: 'default' })
+/** Every file of schema/, by its path from here (what $refs are resolved against). */
+export const files = import.meta.glob<JsonSchema>('../../schema/**/*.json', { eager: true, import: 'default' })
 
 /** The schema file of a section type, by its path among `files`. */
 export const sectionSchemaFile = (type: string) => `../../schema/sections/${type}.json`
 
-function joinPath(from: string, relative: string): string {
+/** A $ref's file, relative to the file it is written in. */
+export function joinPath(from: string, relative: string): string {
   if (!relative) return from
   const parts = from.split('/').slice(0, -1)
   for (const part of relative.split('/')) {
@@ -59,7 +61,8 @@ function joinPath(from: string, relative: string): string {
   return parts.join('/')
 }
 
-function pointer(root: unknown, fragment: string): JsonSchema | undefined {
+/** The part of a schema file a $ref's fragment (a JSON pointer) names. */
+export function pointer(root: unknown, fragment: string): JsonSchema | undefined {
   let node = root as Record<string, unknown> | undefined
   for (const raw of fragment.replace(/^\//, '').split('/').filter(Boolean)) {
     const key = decodeURIComponent(raw).replace(/~1/g, '/').replace(/~0/g, '~')

@@ -1,30 +1,11 @@
 // The JSON Schema the YAML tab's editor completes and checks a section's text with: schema/sections/<type>.json with
 // every $ref into another file (../common.json, ../section.json…) brought into it, so that it stands alone.
 // `npm start` only, loaded with the tab.
-import type { JsonSchema } from './schema-fields'
-
-// The same modules schema-fields.ts reads (Vite gives each module once).
-const files = import.meta.glob<JsonSchema>('../../schema/**/*.json', { eager: true, import: 'default' })
-
-function joinPath(from: string, relative: string): string {
-  if (!relative) return from
-  const parts = from.split('/').slice(0, -1)
-  for (const part of relative.split('/')) {
-    if (part === '..' && parts.length && parts.at(-1) !== '..') parts.pop()
-    else if (part !== '.') parts.push(part)
-  }
-  return parts.join('/')
-}
-
-function pointer(root: unknown, fragment: string): unknown {
-  let node = root as Record<string, unknown> | undefined
-  for (const raw of fragment.replace(/^\//, '').split('/').filter(Boolean)) node = node?.[decodeURIComponent(raw).replace(/~1/g, '/').replace(/~0/g, '~')] as Record<string, unknown> | undefined
-  return node
-}
+import { files, joinPath, pointer, sectionSchemaFile, type JsonSchema } from './schema-fields'
 
 /** The section type's schema, standing alone: each $ref points into its own `definitions`. */
 export function bundledSectionSchema(type: string): JsonSchema | undefined {
-  const rootFile = `../../schema/sections/${type}.json`
+  const rootFile = sectionSchemaFile(type)
   if (!files[rootFile]) return undefined
   const definitions: Record<string, unknown> = {}
   // "file#fragment" → its name in `definitions`, given before it is walked (a section can hold sections).
