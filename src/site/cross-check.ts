@@ -5,6 +5,7 @@ import { closest, nearest } from './did-you-mean'
 import { messages, problem } from './messages'
 import { placeholderPattern, placeholders } from './placeholders'
 import type { DataPath, PendingProblem } from './problem'
+import { createAnchorLookup } from './section-ids'
 import { isHidden, unhideablePaths } from './visible-site'
 import { blockOf, isBlock, listOf, pagePathOf, textOf, walk } from './walk-data'
 
@@ -18,7 +19,7 @@ export function crossCheck(data: unknown, publicDir: string): PendingProblem[] {
   const pagePaths = pages.map((page) => textOf(blockOf(page).path)).filter((path) => path !== undefined)
   // When forms is not a block of keys the schema says so; checking names against it would only add noise.
   const facts: SiteFacts = { formNames: isBlock(site.forms) ? Object.keys(site.forms) : undefined }
-  const problems = [...checkPagePaths(pages), ...checkValues(site, pagePaths, publicDir)]
+  const problems = [...checkPagePaths(pages), ...checkValues(site, pages, pagePaths, publicDir)]
   for (const [name, form] of Object.entries(blockOf(site.forms))) problems.push(...checkForm(form, ['forms', name]))
   pages.forEach((page, index) => problems.push(...checkSections(blockOf(page).sections, ['pages', index, 'sections'], facts)))
   return problems
@@ -43,10 +44,11 @@ function checkPagePaths(pages: unknown[]): PendingProblem[] {
 }
 
 /** Links, pictures and placeholders, wherever they are written. */
-function checkValues(site: unknown, pagePaths: string[], publicDir: string): PendingProblem[] {
+function checkValues(site: unknown, pages: unknown[], pagePaths: string[], publicDir: string): PendingProblem[] {
   // A path written wrongly ("about") is reported by the schema; suggesting it for a link would only mislead.
   const realPaths = new Set(pagePaths.filter((path) => path.startsWith('/')))
   const files = createFileLookup(publicDir)
+  const anchors = createAnchorLookup(pages)
   const problems: PendingProblem[] = []
   // Hardening: a renamed page leaves the same dead link on every page, and each one compared with every page
   // (a thousand pages: seconds). Each link is checked once; its problem is repeated where the link is repeated.
@@ -56,22 +58,41 @@ function checkValues(site: unknown, pagePaths: string[], publicDir: string): Pen
     const key = path.at(-1)
     // With no page to link to (the schema reports that), every link would be reported as dead.
     if (key === 'to' && realPaths.size > 0 && value.startsWith('/') && !value.startsWith('//')) {
-      if (!linkProblems.has(value)) linkProblems.set(value, checkLink(value, path, realPaths, pagePaths))
+      if (!linkProblems.has(value)) linkProblems.set(value, checkLink(value, path, realPaths, pagePaths, anchors))
       problems.push(...linkProblems.get(value)!.map((problem) => ({ ...problem, path: [...path] })))
     }
+    // "#id" is on the page the link is written in (so not cached by the link alone).
+    if (key === 'to' && value.startsWith('#')) problems.push(...checkAnchor(value, path, anchors))
     if (key === 'src' && value.startsWith('/') && !value.includes('..')) problems.push(...checkFile(value, path, files))
     if (value.includes('{')) problems.push(...checkPlaceholders(value, path))
   })
   return problems
 }
 
-function checkLink(link: string, path: Readonly<DataPath>, realPaths: Set<string>, pagePaths: string[]): PendingProblem[] {
+function checkLink(link: string, path: Readonly<DataPath>, realPaths: Set<string>, pagePaths: string[], anchors: AnchorLookup): PendingProblem[] {
   const target = pagePathOf(link)
-  if (realPaths.has(target)) return []
+  if (realPaths.has(target)) return checkAnchor(link, path, anchors)
   // The page is there, but its own path was written without the leading "/" (the schema says so there).
   const unslashed = pagePaths.find((pagePath) => `/${pagePath}` === target)
   const values = { link, target, unslashed, guess: closest(target, realPaths), closest: nearest(target, realPaths, 3) }
   return [problem(messages.deadLink, values, { path: [...path] })]
+}
+
+type AnchorLookup = ReturnType<typeof createAnchorLookup>
+
+/**
+ * A link's "#id" names a section of its page ("/faq#privacy", or "#privacy" on the same page): a visitor who
+ * follows it to an id no section has lands at the top of the page, with no sign of what was meant. Hidden sections
+ * count (a link to one is a warning, as a link to a hidden page is: see warnings.ts).
+ */
+function checkAnchor(link: string, path: Readonly<DataPath>, anchors: AnchorLookup): PendingProblem[] {
+  const target = anchors.target(link, path)
+  if (!target) return []
+  const ids = [...anchors.ids(target.pageIndex).keys()]
+  if (ids.includes(target.id)) return []
+  const guess = closest(target.id, ids)
+  const values = { link, page: target.page, id: target.id, ids, guess: guess && `${link.slice(0, link.indexOf('#') + 1)}${guess}` }
+  return [problem(messages.deadAnchor, values, { path: [...path] })]
 }
 
 /** Looks each file up once: a big site shows the same logo on every page. */

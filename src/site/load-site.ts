@@ -8,11 +8,11 @@ import { messages, placed, problem } from './messages'
 import { pathInWords } from './path-words'
 import { fillPlaceholders } from './placeholders'
 import { withDefaults } from './schema-defaults'
-import type { DataPath, PendingProblem, Problem } from './problem'
+import { publicFolderPlace, type DataPath, type PendingProblem, type Problem } from './problem'
 import { validateAgainstSchema } from './validate-schema'
 import { siteWarnings } from './warnings'
 import { firstAliasPosition, missingAnchorProblems, yamlProblems } from './yaml-errors'
-import { commentCutWarnings, explainFlowMapKeys } from './yaml-hints'
+import { commentCutWarnings, explainFlowMapKeys, explainHashComments } from './yaml-hints'
 import { readInPieces, type PieceStore } from './site-pieces'
 import { codeFrame, createLocator, toLineCol } from './yaml-positions'
 
@@ -37,6 +37,8 @@ export interface LoadOptions {
   fileName?: string
   /** Where image paths are looked up. */
   publicDir?: string
+  /** false: do not list the files of publicDir that nothing uses (a test of a small site beside the real public/). */
+  unusedFiles?: boolean
   /** Keep the parsed file for positionOf (`npm start`'s Alt+click), instead of parsing it a second time. */
   keepPositions?: boolean
   /** Where the build keeps the parse of each piece of the file between runs (see site-pieces.ts). */
@@ -111,7 +113,7 @@ function checkSiteText(text: string, options: LoadOptions): LoadResult {
 
   const positionOf = createLocator(doc, lineCounter, text)
   const locate = locator(positionOf, data)
-  const schemaProblems = explainFlowMapKeys(validateAgainstSchema(data), doc, text)
+  const schemaProblems = explainHashComments(explainFlowMapKeys(validateAgainstSchema(data), doc, text), doc, text)
   // Dead links and missing files are reported even when the schema fails, so one run lists everything;
   // but not where the schema already said what is wrong with the same value.
   // (A set of places, not a search per problem: a file with thousands of problems would take minutes.)
@@ -127,7 +129,7 @@ function checkSiteText(text: string, options: LoadOptions): LoadResult {
  * `options.placeWarnings` of them; pieceStartOf, when the file was read in pieces, finds those without placing all).
  */
 function accepted(data: object, commentCuts: PendingProblem[], positionOf: Locate, text: string, options: LoadOptions, pieceStartOf?: (path: DataPath) => number | undefined): LoadResult {
-  const pending = [...siteWarnings(data), ...commentCuts]
+  const pending = [...siteWarnings(data, options.unusedFiles === false ? undefined : (options.publicDir ?? defaultPublicDir)), ...commentCuts]
   const { placeWarnings } = options
   const toPlace = placeWarnings !== undefined && pieceStartOf ? firstInFile(pending, pieceStartOf, placeWarnings) : pending
   const warnings = sortByPosition(toPlace.map(locator(positionOf, data))).slice(0, placeWarnings)
@@ -211,7 +213,7 @@ export function formatProblem(problem: Problem, source: string, fileName = 'site
   const lines = [`${fileName}:${problem.line}:${problem.column}  ${problem.severity === 'warning' ? 'warning: ' : ''}${problem.message}`, `  at ${problem.where}`]
   if (problem.hint) lines.push(`  ${problem.hint}`)
   lines.push(`  More about ${problem.code}: docs/messages.md#${problem.code}`)
-  if (withFrame && source) lines.push(codeFrame(source, problem.line, problem.column).replace(/^/gm, '  '))
+  if (withFrame && source && problem.where !== publicFolderPlace) lines.push(codeFrame(source, problem.line, problem.column).replace(/^/gm, '  '))
   return lines.join('\n')
 }
 

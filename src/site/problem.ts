@@ -40,4 +40,9 @@ export interface PendingProblem {
   firstAt?: DataPath
   /** The key a missing-key problem is about. */
   key?: string
+  /** With `at`: the place in words, when it is not the YAML syntax or the file (the unused files: "public/"). */
+  where?: string
 }
+
+/** The place of a problem about the files of public/ rather than a line of site.yaml (printed without a code frame). */
+export const publicFolderPlace = 'public/'

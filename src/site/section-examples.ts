@@ -69,7 +69,8 @@ export interface LoadedExamples {
 
 /** Adds every example to the site in `baseSource` and runs the loader over the whole. */
 export function loadExamples(baseSource: string, examples = sectionExamples(), options: LoadOptions = {}): LoadedExamples {
-  const result = loadSiteText(siteWithExamples(baseSource, examples), { fileName: 'the section examples', ...options })
+  // unusedFiles: false: the examples show a few pictures of public/; which files go unused is the site's question.
+  const result = loadSiteText(siteWithExamples(baseSource, examples), { fileName: 'the section examples', unusedFiles: false, ...options })
   const sections = new Map<Section['type'], Section>()
   for (const { type } of examples) {
     const page = result.site?.pages.find((candidate) => candidate.path === examplePagePath(type))

@@ -1,12 +1,30 @@
 import { rulesFor } from './section-rules'
 import { messages, problem } from './messages'
-import type { DataPath, PendingProblem } from './problem'
+import { publicFolderPlace, type DataPath, type PendingProblem } from './problem'
+import { createAnchorLookup } from './section-ids'
+import { unusedPublicFiles } from './unused-files'
 import { insideHidden, isHidden } from './visible-site'
 import { blockOf, listOf, pageIndexOf, pagePathOf, textOf, valueAt, walk } from './walk-data'
 
-/** Things that do not break the site but probably hurt it: they are reported, and the build goes on. */
-export function siteWarnings(data: unknown): PendingProblem[] {
-  return [...emptyAltWarnings(data), ...missingDescriptionWarnings(data), ...unreachablePageWarnings(data), ...hiddenPageLinkWarnings(data)]
+/**
+ * Things that do not break the site but probably hurt it: they are reported, and the build goes on. With
+ * `publicDir`, also the files there that nothing uses.
+ */
+export function siteWarnings(data: unknown, publicDir?: string): PendingProblem[] {
+  const warnings = [...emptyAltWarnings(data), ...missingDescriptionWarnings(data), ...unreachablePageWarnings(data), ...hiddenPageLinkWarnings(data), ...hiddenSectionLinkWarnings(data)]
+  return publicDir === undefined ? warnings : [...warnings, ...unusedFileWarnings(data, publicDir)]
+}
+
+/** How many unused files the warning names; a folder of thousands would bury the other messages. */
+const unusedFilesShown = 100
+
+/**
+ * One warning for all the files of public/ nothing uses (unused-files.ts): one file or sixty, they have one cause
+ * and one remedy. It belongs to no line of site.yaml: it is placed at the top of the file, and named "public/".
+ */
+function unusedFileWarnings(data: unknown, publicDir: string): PendingProblem[] {
+  const files = unusedPublicFiles(data, publicDir)
+  return files.length === 0 ? [] : [problem(messages.unusedPublicFiles, { files, shown: unusedFilesShown }, { line: 1, column: 1, where: publicFolderPlace })]
 }
 
 /**
@@ -76,6 +94,24 @@ function hiddenPageLinkWarnings(data: unknown): PendingProblem[] {
     const target = pagePathOf(value)
     if (!hidden.has(target) || insideHidden(data, path)) return
     problems.push(problem(messages.linkToHiddenPage, { path: target }, { path: [...path] }))
+  })
+  return problems
+}
+
+/**
+ * A link to the id of a hidden section (or of a section inside a hidden one): the built site leaves the section out,
+ * so the link lands at the top of its page. A warning for the same reason as a link to a hidden page (above), and
+ * not reported where that one is (the page itself hidden) or where the link is left out of the built site.
+ */
+function hiddenSectionLinkWarnings(data: unknown): PendingProblem[] {
+  const pages = listOf(blockOf(data).pages)
+  const anchors = createAnchorLookup(pages)
+  const problems: PendingProblem[] = []
+  walk(data, (value, path) => {
+    if (path.at(-1) !== 'to' || typeof value !== 'string' || !(value.startsWith('/') || value.startsWith('#'))) return
+    const target = anchors.target(value, path)
+    if (!target || anchors.ids(target.pageIndex).get(target.id) !== true || isHidden(pages[target.pageIndex]) || insideHidden(data, path)) return
+    problems.push(problem(messages.linkToHiddenSection, { id: target.id, page: target.page }, { path: [...path] }))
   })
   return problems
 }

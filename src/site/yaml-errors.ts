@@ -76,6 +76,13 @@ const translators: Translator[] = [
     const scalar = error.code === 'MISSING_CHAR' ? written.unclosedQuoteEndingAt(error.pos[0]) : undefined
     return scalar ? translation(messages.unclosedQuote, { quote: scalar.quote }, scalar.start) : undefined
   },
+  // "{ label: Plans, to: #plans }": the " #" starts a comment that takes the "}" with it, and yaml reports the { … }
+  // not closed where it stops (this line's end, or the next line when the { … } goes on there). Any error just
+  // after such a line has that cause: it is said, at the "#", before what yaml saw of it.
+  (error, { source }) => {
+    const cut = commentInBrackets(source, error.pos[0])
+    return cut && translation(messages.hashStartsComment, { key: cut.key, value: cut.value, kept: cut.kept || undefined, inBrackets: true }, cut.at)
+  },
   // A { … } or [ … ] without its end: MISSING_CHAR at the top of the file, BAD_INDENT inside a block, reported
   // where its last entry ends (often the start of the next line); point at its opening bracket instead.
   (error, { written }) => {
@@ -212,6 +219,52 @@ function leftoverAfterValue(source: string, offset: number): Translation | undef
     return translation(messages.textAfterQuote, { quote, whole, key, text: quote === "'" ? inner.replace(/''/g, "'") : inner }, at)
   }
   if (quote === '{' || quote === '[') return translation(messages.textAfterBrackets, { opener: quote, key, text: raw }, at)
+  return undefined
+}
+
+/**
+ * A " #" in a value inside { … } or [ … ] (after a "key: " of an entry, outside quotes), on the line of `offset` or
+ * one of the two before it: the key, the value as it was meant (up to the next "," or "}"), the part yaml kept,
+ * and the offset of the "#".
+ */
+function commentInBrackets(source: string, offset: number): { key: string; value: string; kept: string; at: number } | undefined {
+  let start = lineStart(source, offset)
+  for (let back = 0; back < 3; back++) {
+    const line = lineAt(source, start)
+    const found = hashInFlowValue(line)
+    if (found) return { ...found, at: start + found.at }
+    if (start === 0) return undefined
+    start = lineStart(source, start - 1)
+  }
+  return undefined
+}
+
+function hashInFlowValue(line: string): { key: string; value: string; kept: string; at: number } | undefined {
+  let depth = 0
+  let quote = ''
+  let entry = 0 // where the current entry of the { … } starts
+  let colon = -1 // where its "key: " ends, once it has one
+  for (let i = 0; i < line.length; i++) {
+    const char = line[i]
+    if (quote) {
+      if (char === quote) quote = ''
+    } else if ((char === '"' || char === "'") && /(^|[{[,:])[ \t]*$/.test(line.slice(0, i))) quote = char // only a quote that opens a value: "We're" is text
+    else if (char === '{' || char === '[') {
+      depth++
+      entry = i + 1
+      colon = -1
+    } else if (char === '}' || char === ']') depth--
+    else if (char === ',') {
+      entry = i + 1
+      colon = -1
+    } else if (char === ':' && /[ \t]/.test(line[i + 1] ?? '') && colon < 0) colon = i
+    else if (char === '#' && depth > 0 && colon >= 0 && /[ \t]/.test(line[i - 1])) {
+      const key = line.slice(entry, colon).trim()
+      const valueStart = colon + 1 + (/^[ \t]*/.exec(line.slice(colon + 1))?.[0].length ?? 0)
+      const rest = /^[^,}\]]*/.exec(line.slice(i))![0]
+      return { key, value: `${line.slice(valueStart, i)}${rest}`.trim(), kept: line.slice(valueStart, i).trim(), at: i }
+    } else if (char === '#' && /[ \t]/.test(line[i - 1] ?? ' ')) return undefined // a comment of its own
+  }
   return undefined
 }
 

@@ -1,4 +1,4 @@
-import { isMap, isScalar, visit, type Document, type Node, type Pair, type Scalar } from 'yaml'
+import { isMap, isScalar, visit, type Document, type Node, type Pair, type Scalar, type YAMLMap } from 'yaml'
 import { messages, problem } from './messages'
 import type { DataPath, PendingProblem } from './problem'
 
@@ -53,6 +53,39 @@ export function explainFlowMapKeys(problems: PendingProblem[], doc: Document, so
     added.push(problem(messages.commaInFlowText, { key: ownerKey, text, cutKey: keyOf(pairs[last]) }, { path: [...mapPath, ownerKey] }))
   }
   return [...problems.filter((kept) => !replaced.has(kept)), ...added]
+}
+
+/**
+ * `to: #plans` gives "to" no value: " #" starts a comment, so "#plans" is one. The schema then says the value is
+ * empty (or missing, or of the wrong kind); a problem at such a key is replaced by one that says the cause, with
+ * the value in quotes. (Inside { … } the same mistake breaks the YAML itself: yaml-errors.ts says it there.)
+ */
+export function explainHashComments(problems: PendingProblem[], doc: Document, source: string): PendingProblem[] {
+  if (!/:[ \t]+#/.test(source)) return problems
+  const explained = new Set<string>()
+  // Hardening: each block's keys indexed once; a search per problem grew with the square of a big block's keys.
+  const pairsOf = new Map<YAMLMap, Map<string, Pair>>()
+  const pairIn = (map: YAMLMap, key: string) => {
+    let pairs = pairsOf.get(map)
+    if (!pairs) pairsOf.set(map, (pairs = new Map((map.items as Pair[]).map((item) => [keyOf(item), item] as const).reverse())))
+    return pairs.get(key)
+  }
+  return problems.flatMap((reported) => {
+    const key = reported.path.at(-1)
+    const map = typeof key === 'string' ? doc.getIn(reported.path.slice(0, -1), true) : undefined
+    const pair = isMap(map) && typeof key === 'string' ? pairIn(map, key) : undefined
+    const keyRange = (pair?.key as Node | null | undefined)?.range
+    const value = pair?.value as Node | null | undefined
+    if (!pair || !keyRange || (value && !(isScalar(value) && value.value === null))) return [reported]
+    const lineEnd = source.indexOf('\n', keyRange[1])
+    const comment = /^[ \t]*:[ \t]+(#.*?)[ \t]*$/.exec(source.slice(keyRange[1], lineEnd < 0 ? source.length : lineEnd))
+    if (!comment) return [reported]
+    // One message for the key, however many the schema had about it.
+    const place = JSON.stringify(reported.path)
+    if (explained.has(place)) return []
+    explained.add(place)
+    return [problem(messages.hashStartsComment, { key: String(key), value: comment[1], inBrackets: false }, { path: reported.path, atKey: true })]
+  })
 }
 
 /**

@@ -22,7 +22,8 @@ function edited(...changes: [find: string, replace: string][]): string {
   }, minimal)
 }
 
-const load = (text: string) => loadSiteText(text, { publicDir: defaultPublicDir })
+// unusedFiles: false: the minimal site uses a few of the real public/'s files (tests/unit/visitor-checks.test.ts has the warning).
+const load = (text: string) => loadSiteText(text, { publicDir: defaultPublicDir, unusedFiles: false })
 const brief = (problems: { code: string; line: number; column: number; message: string }[]) => problems.map(({ code, line, column, message }) => ({ code, line, column, message }))
 
 /** The home page's logo wall hidden. */
@@ -151,6 +152,8 @@ describe('the check of hidden items', () => {
         hiddenAbout,
         ['    - { label: About, to: /about }\n', ''],
         ['      - type: logoWall\n', '      - type: callout\n        hidden: true\n        title: See\n        link: { label: About, to: /about#team }\n      - type: logoWall\n'],
+        // The id the link names (a link to an id no section has is an error, hidden or not: visitor-checks.test.ts).
+        ['      - type: cardGrid\n', '      - type: cardGrid\n        id: team\n'],
         ['          - { title: Web, text: Websites., to: /contact }\n', '          - { title: Web, text: Websites., to: /about }\n'],
       ),
     )

@@ -9,7 +9,9 @@ import { defaultPublicDir, formatProblem, loadSite, loadSiteText } from '../../s
 
 const fixtures = fileURLToPath(new URL('../fixtures/', import.meta.url))
 const errorFixtures = `${fixtures}site-errors/`
-const load = (file: string) => loadSite(file, { publicDir: defaultPublicDir })
+// unusedFiles: false: these small sites use a few of the real public/'s files; the unused ones are tested in
+// tests/unit/visitor-checks.test.ts.
+const load = (file: string) => loadSite(file, { publicDir: defaultPublicDir, unusedFiles: false })
 
 interface Expected {
   line: number
@@ -163,7 +165,7 @@ describe('how problems are reported', () => {
 
   test('text cut short by " #" (a comment in YAML) gets a warning', () => {
     const minimal = readFileSync(`${fixtures}minimal-site.yaml`, 'utf8')
-    const result = loadSiteText(minimal.replace('    description: About us.', '    description: We are #1 in Gujarat'), { publicDir: defaultPublicDir })
+    const result = loadSiteText(minimal.replace('    description: About us.', '    description: We are #1 in Gujarat'), { publicDir: defaultPublicDir, unusedFiles: false })
     expect(result.errors).toEqual([])
     expect(result.site?.pages.find((page) => page.path === '/about')?.description).toBe('We are')
     expect(result.warnings.map(({ line, column, message, hint }) => ({ line, column, message, hint }))).toEqual([{

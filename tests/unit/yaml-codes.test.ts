@@ -267,6 +267,43 @@ const cases: Case[] = [
     loader: [{ code: 'reserved-first-character', line: 2, column: 10, message: 'This value starts with a character that YAML keeps for itself (`).', hint: 'Put the whole value in quotes.' }],
   },
   {
+    name: 'BAD_INDENT after a " #" inside { … }: the comment took the value and the "}" (issue 29)',
+    text: 'navigation:\n  links:\n    - { label: Plans, to: #plans }\n    - { label: Home, to: / }\n',
+    // yaml reports the { … } not closed at the next line's "- "; the cause is the " #" on the line before.
+    library: (text) => [{ code: 'BAD_INDENT', at: offset(text, '- { label: Home') }],
+    loader: [{
+      code: 'hash-starts-comment',
+      line: 3,
+      column: 27,
+      message: 'In YAML, " #" starts a comment, so the rest of this line after " #" became a comment: "to" has no value, and what follows it on the line, in the { … }, is lost.',
+      hint: 'Put the value in quotes: to: "#plans"',
+    }],
+  },
+  {
+    name: 'BLOCK_IN_FLOW after a " #" inside a { … } that goes on to the next line',
+    text: 'navigation:\n  links:\n    - { label: Plans, to: #plans,\n        variant: primary }\n',
+    library: (text) => [{ code: 'BLOCK_IN_FLOW', at: offset(text, 'variant') }],
+    loader: [{
+      code: 'hash-starts-comment',
+      line: 3,
+      column: 27,
+      message: 'In YAML, " #" starts a comment, so the rest of this line after " #" became a comment: "to" has no value, and what follows it on the line, in the { … }, is lost.',
+      hint: 'Put the value in quotes: to: "#plans"',
+    }],
+  },
+  {
+    name: 'BAD_INDENT after a " #" in a text inside { … }: the text cut there',
+    text: 'navigation:\n  links:\n    - { label: We are #1, to: /about }\n',
+    library: (text) => [{ code: 'BAD_INDENT', at: text.length }],
+    loader: [{
+      code: 'hash-starts-comment',
+      line: 3,
+      column: 23,
+      message: 'In YAML, " #" starts a comment, so the rest of this line after " #" became a comment: "label" is cut to "We are", and what follows it on the line, in the { … }, is lost.',
+      hint: 'Put the value in quotes: label: "We are #1"',
+    }],
+  },
+  {
     // The loader finds duplicates in one pass (input-guards.ts) and gives them yaml's code; yaml's own check agrees.
     name: 'DUPLICATE_KEY: a key written twice in one block',
     text: 'site:\n  brand: x\n  brand: y\n',

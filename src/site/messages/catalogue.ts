@@ -47,13 +47,13 @@ export function inArea<Drafts extends Record<string, { code: string; title: stri
  */
 export type ProblemPlace =
   | { path: DataPath; atKey?: boolean; atText?: string; firstAt?: DataPath; key?: string }
-  | { line: number; column: number }
+  | { line: number; column: number; where?: string }
 
 /** The one problem builder: an entry of the catalogue, its values and where it is. */
 export function problem<Values>(entry: MessageEntry<Values>, values: NoInfer<Values>, place: ProblemPlace): PendingProblem {
   const text = { message: entry.message(values), hint: entry.hint?.(values) }
   const base = { code: entry.code, area: entry.area, severity: entry.severity ?? (entry.area === 'warning' ? 'warning' : 'error') } as const
-  if ('line' in place) return { ...base, ...text, path: [], at: { line: place.line, column: place.column } }
+  if ('line' in place) return { ...base, ...text, path: [], at: { line: place.line, column: place.column }, ...(place.where ? { where: place.where } : {}) }
   return { ...base, ...text, ...place }
 }
 
@@ -61,6 +61,6 @@ export function problem<Values>(entry: MessageEntry<Values>, values: NoInfer<Val
 /** A problem whose position was known from the start (see ProblemPlace): nothing is left to look up; "at" names the YAML syntax or the file. */
 export function placed(pending: PendingProblem): Problem {
   if (!pending.at) throw new Error(`placed() needs a problem with a position; ${pending.code} has a path.`)
-  const { at, area, atKey: _atKey, atText: _atText, firstAt: _firstAt, key: _key, ...rest } = pending
-  return { ...rest, severity: pending.severity ?? 'error', line: at.line, column: at.column, where: area === 'yaml' ? 'the YAML syntax' : 'the file', path: [] }
+  const { at, area, atKey: _atKey, atText: _atText, firstAt: _firstAt, key: _key, where, ...rest } = pending
+  return { ...rest, severity: pending.severity ?? 'error', line: at.line, column: at.column, where: where ?? (area === 'yaml' ? 'the YAML syntax' : 'the file'), path: [] }
 }

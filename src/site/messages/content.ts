@@ -40,6 +40,16 @@ export const contentMessages = inArea('content', {
       unslashed ? `The page with path "${unslashed}" is probably meant: write its path as "${target}".` : `Closest pages: ${listWords(closest)}.`,
     example: { link: '/contcat', guess: '/contact', target: '/contcat', closest: ['/contact', '/about', '/careers'] },
   }),
+  deadAnchor: defineMessage<{ link: string; page: string; id: string; ids: string[]; guess?: string }>({
+    code: 'dead-anchor',
+    title: 'A link to a section id that the page does not have',
+    message: ({ link, page, id, ids, guess }) =>
+      `The link "${link}" goes to no section: ${page === '' ? 'this page' : page} has no section with id "${id}"; ${
+        ids.length ? `its sections' ids are: ${listWords(ids)}.` : 'none of its sections has an id.'
+      }${didYouMean(guess)}`,
+    hint: ({ id, ids }) => `${ids.length ? 'Link to one of those ids, or give' : 'Give'} the section you mean the line id: ${id} (an id is unique on its page).`,
+    example: { link: '/faq#privacy-notice', page: '/faq', id: 'privacy-notice', ids: ['questions', 'privacy-notices', 'contact'], guess: '/faq#privacy-notices' },
+  }),
   missingFile: defineMessage<{ src: string; guess?: string; folder: string; nearby: string[] }>({
     code: 'missing-file',
     title: 'A picture or file that does not exist',

@@ -1,5 +1,5 @@
 // Things that do not break the site but probably hurt it: reported, and the build goes on.
-import { defineMessage, inArea } from './catalogue'
+import { defineMessage, inArea, listWords } from './catalogue'
 
 export const warningMessages = inArea('warning', {
   emptyAlt: defineMessage<{ src: string }>({
@@ -30,5 +30,25 @@ export const warningMessages = inArea('warning', {
     message: ({ path }) => `The page "${path}" is hidden, so this link leads to the not-found page in the built site.`,
     hint: () => 'Show the page again (remove hidden: true from it), or point this link at another page until it is shown.',
     example: { path: '/careers' },
+  }),
+  linkToHiddenSection: defineMessage<{ id: string; page: string }>({
+    code: 'link-to-hidden-section',
+    title: 'A link to a hidden section',
+    message: ({ id, page }) =>
+      `The section with id "${id}" ${page === '' ? 'on this page' : `on ${page}`} is hidden, so this link leads to the top of the page in the built site.`,
+    hint: () => 'Show the section again (remove hidden: true from it), or point this link at another section until it is shown.',
+    example: { id: 'offer', page: '/pricing' },
+  }),
+  unusedPublicFiles: defineMessage<{ files: string[]; shown: number }>({
+    code: 'unused-public-files',
+    title: 'Files in public/ that nothing uses',
+    message: ({ files, shown }) => {
+      const listed = files.slice(0, shown).map((file) => `public${file}`)
+      const more = files.length > shown ? `, and ${files.length - shown} more` : ''
+      return `${files.length === 1 ? '1 file' : `${files.length} files`} in public/ ${files.length === 1 ? 'is' : 'are'} used by nothing (no text of site.yaml names ${files.length === 1 ? 'it' : 'them'}), but copied into the built site all the same: ${listWords(listed)}${more}.`
+    },
+    hint: () =>
+      'Delete from public/ what the site no longer needs, or use it in site.yaml (a picture\'s src, a link\'s to, a text). Files a host or the engine reads by themselves (_headers, _redirects, robots.txt, sitemap.xml, favicon.ico, and what index.html and src/ name, such as favicon.svg) are never listed.',
+    example: { files: ['/clients/client-49.svg', '/images/old-banner.png'], shown: 100 },
   }),
 })

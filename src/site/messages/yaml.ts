@@ -104,6 +104,16 @@ export const yamlMessages = inArea('yaml', {
     hint: ({ key, text }) => `Put the text in quotes: ${key ? `${key}: ` : ''}"${text}"`,
     example: { key: 'label', text: 'Contact: us' },
   }),
+  hashStartsComment: defineMessage<{ key: string; value: string; kept?: string; inBrackets: boolean }>({
+    code: 'hash-starts-comment',
+    title: 'A value with " #" read as a comment',
+    message: ({ key, kept, inBrackets }) =>
+      `In YAML, " #" starts a comment, so the rest of this line after " #" became a comment: "${key}" ${kept ? `is cut to "${kept}"` : 'has no value'}${
+        inBrackets ? ', and what follows it on the line, in the { … }, is lost' : ''
+      }.`,
+    hint: ({ key, value }) => `Put the value in quotes: ${quotedValue(key, value)}`,
+    example: { key: 'to', value: '#plans', inBrackets: true },
+  }),
   secondDocument: defineMessage<Record<string, never>>({
     code: 'second-document',
     title: 'A second document after "---"',
