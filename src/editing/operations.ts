@@ -45,18 +45,18 @@ export interface InsertChange { kind: 'insert'; list: DataPath; index: number; v
  * `was`, on the changes of an item: the item (as data) the change was made on. When the file was saved from outside
  * since, the change is re-applied only if that item is still there (see site-file.ts). Every inverse carries it.
  */
-export interface RemoveChange { kind: 'remove'; list: DataPath; index: number; was?: unknown }
+export interface RemoveChange { kind: 'remove'; list: DataPath; index: number; was?: unknown; expect?: ItemIdentity }
 /** A copy of the item, just after it. */
-export interface DuplicateChange { kind: 'duplicate'; list: DataPath; index: number; was?: unknown }
+export interface DuplicateChange { kind: 'duplicate'; list: DataPath; index: number; was?: unknown; expect?: ItemIdentity }
 /** The item at `from` moves to be item `to` of the same list (counted in the list as it is after the move). */
-export interface MoveChange { kind: 'move'; list: DataPath; from: number; to: number; was?: unknown }
+export interface MoveChange { kind: 'move'; list: DataPath; from: number; to: number; was?: unknown; expect?: ItemIdentity }
 /** A section of `type`, with the catalogue's example, after section `after` of the list at `sections` (-1: first). */
 export interface AddSectionChange { kind: 'addSection'; sections: DataPath; after: number; type: string }
 /** A page, as `npm run new-page` adds it. */
 export interface AddPageChange { kind: 'addPage'; page: NewPage }
 /** Hide (hidden: true) or show (no hidden key) the section or page at `path`. */
-export interface HideChange { kind: 'hide'; path: DataPath; was?: unknown }
-export interface ShowChange { kind: 'show'; path: DataPath; was?: unknown }
+export interface HideChange { kind: 'hide'; path: DataPath; was?: unknown; expect?: ItemIdentity }
+export interface ShowChange { kind: 'show'; path: DataPath; was?: unknown; expect?: ItemIdentity }
 /**
  * The node at `path` (a section, a list's item, a block of keys) replaced by `text`: its YAML as the section panel's
  * YAML tab shows it, at column 0, indented to its place when written (node-text.ts). `bytes`, on an undo: the node's
@@ -90,6 +90,12 @@ function withFreeId(example: Record<string, unknown>, data: unknown, sections: D
   while (used.has(`${example.id}-${count}`)) count++
   return { ...example, id: `${example.id}-${count}` }
 }
+
+/**
+ * What a toolbar's button saw at its place (a section's type and id): the dev server does nothing when something
+ * else is there now (a button pressed while another change was on its way may point at a place that moved since).
+ */
+export interface ItemIdentity { type?: string; id?: string }
 
 export type Change =
   | SetChange

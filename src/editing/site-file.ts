@@ -37,6 +37,16 @@ export type ChangeResult =
   | { ok: true; version: string; text: string; entry: HistoryEntry; reapplied: boolean; /** The check of the new text (npm start shows it at once). */ loaded: LoadResult }
   | { ok: false; reason: 'conflict' | 'invalid' | 'impossible'; message: string; where?: string; line?: number; column?: number }
 
+export const itemMovedMessage = 'That is no longer where it was when the button was pressed (another change came first). Nothing was written: press it again where it is now.'
+
+/** Whether the item a change expects (its `expect`: a section's type and id) is the one at its place. */
+function stillThere(text: string, change: Change): boolean {
+  if (!('expect' in change) || !change.expect) return true
+  const path = change.kind === 'move' ? [...change.list, change.from] : 'list' in change ? [...change.list, change.index] : change.path
+  const item = dataAt(text, path) as { type?: unknown; id?: unknown } | undefined
+  return item?.type === change.expect.type && item?.id === change.expect.id
+}
+
 export const fileChangedMessage = 'site.yaml changed since the page read it (it was saved in another editor), and this change no longer has one clear place in it. Nothing was written: look at the page again and redo the change.'
 
 /** Applies the change to the file, or refuses it and leaves the file untouched. */
@@ -49,6 +59,9 @@ export function applyChange(file: string, request: ChangeRequest, options: LoadO
   const text = crlf ? onDisk.replace(/\r\n/g, '\n') : onDisk
   const reapplied = version !== request.version
   if (reapplied && !stillUnambiguous(text, request.change)) return { ok: false, reason: 'conflict', message: fileChangedMessage }
+  // A change that names the item it was made on (a toolbar's button names its section) finds that item at its place,
+  // or does nothing: a button pressed while another change was on its way may point at a place that moved since.
+  if (!stillThere(text, request.change)) return { ok: false, reason: 'conflict', message: itemMovedMessage }
 
   let changed: ReturnType<typeof applyToText>
   try {

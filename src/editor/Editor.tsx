@@ -1,7 +1,7 @@
 import { Alert, Paper, Stack, Text } from '@mantine/core'
 import { IconAlertTriangle } from '@tabler/icons-react'
 import { memo, startTransition, useCallback, useEffect, useRef, useState } from 'react'
-import type { Change } from '@/editing/operations'
+import type { Change, ItemIdentity } from '@/editing/operations'
 import { routeFor } from '@/engine/pages/page-data'
 import { siteUpdateEvent } from '@/engine/contract/live-edit-event'
 import { AddSectionDialog } from './AddSectionDialog'
@@ -16,10 +16,17 @@ import { SectionPanel } from './SectionPanel'
 import { underBase, type ApplyChange } from './relative-change'
 import type { SectionAction } from './SectionToolbar'
 import { UndoRedo } from './UndoRedo'
+import { sectionAt } from './texts-in-place'
 import { nameOf, type SectionOnPage } from './use-sections'
 
 // Opening or closing the section panel draws the frames again only when their props change.
 const Frames = memo(SectionFrames)
+
+/** A section's type and id as the page on screen has it (the loader fills placeholders in, never these two). */
+function identityOf(place: (string | number)[]): ItemIdentity {
+  const section = sectionAt(place)
+  return { type: section?.type as string | undefined, id: section?.id as string | undefined }
+}
 
 export const pausedWords = 'Editing is paused: site.yaml has a mistake (see the message). It resumes when the file is valid again.'
 
@@ -29,7 +36,6 @@ export function Editor({ root, hot }: { root: HTMLElement; hot?: NonNullable<Imp
   const [state, setState] = useState<EditState>()
   const [refused, setRefused] = useState<string>()
   const [done, setDone] = useState<string>()
-  const [busy, setBusy] = useState(false)
   const [paused, setPaused] = useState(false)
   const [historyOpen, setHistoryOpen] = useState(false)
   const [deleting, setDeleting] = useState<SectionOnPage>()
@@ -49,18 +55,9 @@ export function Editor({ root, hot }: { root: HTMLElement; hot?: NonNullable<Imp
   // Requests go one after another, in the order asked: a second Ctrl+Z pressed before the first is answered
   // is a second undo, not lost (each needs the version the one before it made).
   const queue = useRef<Promise<unknown>>(Promise.resolve())
-  const waiting = useRef(0)
   const enqueue = useCallback(<T,>(task: () => Promise<T>): Promise<T> => {
-    waiting.current += 1
-    // The dock's look follows at a lower priority: the request, and the page's redraw, come first.
-    startTransition(() => setBusy(true))
     const done = queue.current.then(task)
-    queue.current = done
-      .catch(() => undefined)
-      .finally(() => {
-        waiting.current -= 1
-        if (waiting.current === 0) startTransition(() => setBusy(false))
-      })
+    queue.current = done.catch(() => undefined)
     return done
   }, [])
 
@@ -103,10 +100,6 @@ export function Editor({ root, hot }: { root: HTMLElement; hot?: NonNullable<Imp
       hot.off('vite:error', onError)
     }
   }, [hot, refresh])
-
-  const pausedRef = useRef(paused)
-  pausedRef.current = paused
-  const isBusy = useCallback(() => waiting.current > 0 || pausedRef.current, [])
 
   const knownVersion = useCallback(async () => {
     if (versionRef.current) return versionRef.current
@@ -156,17 +149,20 @@ export function Editor({ root, hot }: { root: HTMLElement; hot?: NonNullable<Imp
   const onAction = useCallback(
     (action: SectionAction, section: SectionOnPage) => {
       const { index, list: within } = section
+      // The section as the page showed it when the button was pressed: if another change moved it meanwhile, the
+      // dev server finds something else at its place and does nothing (src/editing/site-file.ts).
+      const expect = identityOf(section.place)
       switch (action) {
         case 'moveUp':
-          return void change((list) => ({ kind: 'move', list, from: index, to: index - 1 }), within)
+          return void change((list) => ({ kind: 'move', list, from: index, to: index - 1, expect }), within)
         case 'moveDown':
-          return void change((list) => ({ kind: 'move', list, from: index, to: index + 1 }), within)
+          return void change((list) => ({ kind: 'move', list, from: index, to: index + 1, expect }), within)
         case 'duplicate':
-          return void change((list) => ({ kind: 'duplicate', list, index }), within)
+          return void change((list) => ({ kind: 'duplicate', list, index, expect }), within)
         case 'hide':
-          return void change((list) => ({ kind: 'hide', path: [...list, index] }), within)
+          return void change((list) => ({ kind: 'hide', path: [...list, index], expect }), within)
         case 'show':
-          return void change((list) => ({ kind: 'show', path: [...list, index] }), within)
+          return void change((list) => ({ kind: 'show', path: [...list, index], expect }), within)
         case 'delete':
           return setDeleting(section)
         case 'addBelow':
@@ -253,7 +249,7 @@ export function Editor({ root, hot }: { root: HTMLElement; hot?: NonNullable<Imp
 
   return (
     <>
-      {editing && <Frames isBusy={isBusy} onAction={onAction} apply={applyOnPage} />}
+      {editing && <Frames onAction={onAction} apply={applyOnPage} />}
       <div className="site-editor-dock">
         <Paper shadow="md" radius="md" p={editing ? 'sm' : 4} withBorder={editing} bg={editing ? 'white' : 'transparent'} role="region" aria-label="Editing" className="site-editor-dock-box">
           <Stack gap="xs" className="site-editor-dock-stack">
@@ -270,7 +266,6 @@ export function Editor({ root, hot }: { root: HTMLElement; hot?: NonNullable<Imp
             {editing && historyOpen && (
               <HistoryList
                 entries={state?.history ?? []}
-                busy={busy}
                 onUndoBackTo={(index) => {
                   // One undo for this change and one for each after it, queued in order.
                   for (let count = (state?.history.length ?? 0) - index; count > 0; count--) onUndo()
@@ -278,7 +273,7 @@ export function Editor({ root, hot }: { root: HTMLElement; hot?: NonNullable<Imp
               />
             )}
             {editing && (
-              <UndoRedo canUndo={state?.canUndo ?? false} canRedo={state?.canRedo ?? false} busy={busy} historyOpen={historyOpen} pagesOpen={pagesOpen} onUndo={onUndo} onRedo={onRedo} onHistory={() => setHistoryOpen((open) => !open)} onPages={onPages} />
+              <UndoRedo canUndo={state?.canUndo ?? false} canRedo={state?.canRedo ?? false} historyOpen={historyOpen} pagesOpen={pagesOpen} onUndo={onUndo} onRedo={onRedo} onHistory={() => setHistoryOpen((open) => !open)} onPages={onPages} />
             )}
             <EditSwitch editing={editing} onChange={setEditing} />
             {editing && (
@@ -308,9 +303,10 @@ export function Editor({ root, hot }: { root: HTMLElement; hot?: NonNullable<Imp
             target={root}
             onClose={() => setDeleting(undefined)}
             onConfirm={() => {
-              const { index, list: within } = deleting!
+              const { index, list: within, place } = deleting!
+              const expect = identityOf(place)
               setDeleting(undefined)
-              void change((list) => ({ kind: 'remove', list, index }), within)
+              void change((list) => ({ kind: 'remove', list, index, expect }), within)
             }}
           />
           <AddSectionDialog

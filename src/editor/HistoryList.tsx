@@ -3,13 +3,12 @@ import { Button, Group, Text } from "@mantine/core";
 interface Props {
   /** Each change made from the page since npm start began (and not undone), in words, oldest first. */
   entries: string[];
-  busy?: boolean;
   /** Undoes the change at `index` and every change after it. */
   onUndoBackTo?: (index: number) => void;
 }
 
 /** The changes in words, each with a button that undoes the file back to before it. */
-export function HistoryList({ entries, busy, onUndoBackTo }: Props) {
+export function HistoryList({ entries, onUndoBackTo }: Props) {
   return (
     <div id="site-editor-history" role="region" aria-label="History">
       {entries.length === 0 ? (
@@ -31,7 +30,6 @@ export function HistoryList({ entries, busy, onUndoBackTo }: Props) {
                   <Button
                     size="compact-xs"
                     variant="subtle"
-                    disabled={busy}
                     aria-label={`Undo back to before change ${index + 1}: ${words}`}
                     onClick={() => onUndoBackTo(index)}
                   >

@@ -5,8 +5,6 @@ import { SectionToolbar, type SectionAction } from './SectionToolbar'
 import { useSections, type SectionOnPage } from './use-sections'
 
 interface Props {
-  /** Whether a change is on its way or editing is paused (SectionToolbar asks when a button is pressed). */
-  isBusy: () => boolean
   onAction: (action: SectionAction, section: SectionOnPage) => void
   /** Applies a change made on the page (a text edited in place), its paths within the page's sections. */
   apply: ApplyChange
@@ -17,7 +15,7 @@ interface Props {
  * (shown under the pointer or when a button in it has the focus). Drawn in the editor's own layer, over the site,
  * so the site's own elements stay as they are.
  */
-export function SectionFrames({ isBusy, onAction, apply }: Props) {
+export function SectionFrames({ onAction, apply }: Props) {
   const [layer, setLayer] = useState<HTMLDivElement | null>(null)
   const sections = useSections(layer, true)
   const pointed = usePointedSection(sections)
@@ -49,7 +47,7 @@ export function SectionFrames({ isBusy, onAction, apply }: Props) {
               {section.place.filter((part) => typeof part === 'number').map((part) => part + 1).join('.')} · {section.type}
               {section.hidden ? ' · hidden' : ''}
             </span>
-            <SectionToolbar section={section} isBusy={isBusy} onAction={onAction} />
+            <SectionToolbar section={section} onAction={onAction} />
           </div>
         </div>
       ))}

@@ -7,20 +7,15 @@ export type SectionAction = 'moveUp' | 'moveDown' | 'duplicate' | 'hide' | 'show
 
 interface Props {
   section: SectionOnPage
-  /**
-   * Whether a change is on its way (or editing is paused): a button then does nothing, as its section's place may be
-   * about to change. Asked when pressed, so that a change on its way does not draw every toolbar again.
-   */
-  isBusy: () => boolean
   onAction: (action: SectionAction, section: SectionOnPage) => void
 }
 
 /** The buttons of one section while editing: each is one change to site.yaml. */
-export function SectionToolbar({ section, isBusy, onAction }: Props) {
+export function SectionToolbar({ section, onAction }: Props) {
   // A tap on a touch screen (no hover) on the unseen toolbar only shows it: a button acts once it was seen.
   const armed = useRef(true)
   const act = (action: SectionAction) => () => {
-    if (armed.current && (action === 'edit' || !isBusy())) onAction(action, section)
+    if (armed.current) onAction(action, section)
     armed.current = true
   }
   return (

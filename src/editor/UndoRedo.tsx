@@ -4,7 +4,6 @@ import { IconArrowBackUp, IconArrowForwardUp, IconHistory, IconSitemap } from '@
 interface Props {
   canUndo: boolean
   canRedo: boolean
-  busy: boolean
   historyOpen: boolean
   pagesOpen: boolean
   onUndo: () => void
@@ -13,15 +12,17 @@ interface Props {
   onPages: () => void
 }
 
-/** Undo and Redo of the changes made from the page, the switch of the list of them, and of the Pages panel. */
-export function UndoRedo({ canUndo, canRedo, busy, historyOpen, pagesOpen, onUndo, onRedo, onHistory, onPages }: Props) {
+/**
+ * Undo and Redo of the changes made from the page (never disabled while a change is on its way: an undo waits its
+ * turn in the editor's queue, and a button that went grey between a pointer's press and release lost the click), the switch of the list of them, and of the Pages panel. */
+export function UndoRedo({ canUndo, canRedo, historyOpen, pagesOpen, onUndo, onRedo, onHistory, onPages }: Props) {
   const shortcut = /Mac|iPhone|iPad/.test(navigator.platform) ? '⌘' : 'Ctrl+'
   return (
     <Group gap={6} wrap="wrap">
-      <Button size="sm" variant="default" disabled={busy || !canUndo} onClick={onUndo} leftSection={<IconArrowBackUp size={16} aria-hidden />} title={`${shortcut}Z`}>
+      <Button size="sm" variant="default" disabled={!canUndo} onClick={onUndo} leftSection={<IconArrowBackUp size={16} aria-hidden />} title={`${shortcut}Z`}>
         Undo
       </Button>
-      <Button size="sm" variant="default" disabled={busy || !canRedo} onClick={onRedo} leftSection={<IconArrowForwardUp size={16} aria-hidden />} title={`${shortcut}Shift+Z`}>
+      <Button size="sm" variant="default" disabled={!canRedo} onClick={onRedo} leftSection={<IconArrowForwardUp size={16} aria-hidden />} title={`${shortcut}Shift+Z`}>
         Redo
       </Button>
       <Button size="sm" variant="default" aria-expanded={historyOpen} aria-controls="site-editor-history" onClick={onHistory} leftSection={<IconHistory size={16} aria-hidden />}>

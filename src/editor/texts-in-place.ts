@@ -46,8 +46,8 @@ function stringsIn(value: unknown, path: RelPath = []): { path: RelPath; text: s
   return []
 }
 
-/** The data at a place among the page's sections ([3] or [3, 'columns', 0, 'sections', 1]). */
-function sectionAt(place: RelPath): Record<string, unknown> | undefined {
+/** The data at a place among the sections of the page on screen ([3] or [3, 'columns', 0, 'sections', 1]). */
+export function sectionAt(place: RelPath): Record<string, unknown> | undefined {
   let node: unknown = loadPage(window.location.pathname).value?.sections
   for (const key of place) node = (node as Record<string | number, unknown> | undefined)?.[key]
   return node as Record<string, unknown> | undefined

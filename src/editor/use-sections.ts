@@ -73,13 +73,14 @@ export function useSections(layer: HTMLElement | null, on: boolean): SectionOnPa
   useEffect(() => {
     if (!layer || !on) return
     let frame = 0
-    // Measured a moment after the page changed, not in the frame that draws the change: that frame is shown first.
+    // Measured in the frame that draws the change: a frame left where its section was, even for a moment, is where
+    // a click meant for the page would land.
     const update = () => {
-      clearTimeout(frame)
-      frame = window.setTimeout(() => setSections((before) => {
+      cancelAnimationFrame(frame)
+      frame = requestAnimationFrame(() => setSections((before) => {
         const now = measure(layer)
         return same(before, now) ? before : now
-      }), 40)
+      }))
     }
     update()
     const mutations = new MutationObserver((records) => {
@@ -92,7 +93,7 @@ export function useSections(layer: HTMLElement | null, on: boolean): SectionOnPa
     // Transitions and late layout (fonts, lazy images inside a fixed-size body) that no observer reports.
     const timer = setInterval(update, 1000)
     return () => {
-      clearTimeout(frame)
+      cancelAnimationFrame(frame)
       mutations.disconnect()
       sizes.disconnect()
       window.removeEventListener('resize', update)

@@ -3,7 +3,7 @@ import { dirname } from 'node:path'
 import { describe, expect, test } from 'vitest'
 import { EditHistory } from '../../../src/editing/history'
 import { applyToText } from '../../../src/editing/operations'
-import { applyChange, fileChangedMessage, fileVersion, readSiteFile } from '../../../src/editing/site-file'
+import { applyChange, fileChangedMessage, fileVersion, itemMovedMessage, readSiteFile } from '../../../src/editing/site-file'
 import { loadSiteText } from '../../../src/site/load-site'
 import { lineDiff } from './line-diff'
 import { copyOfSite, lineOf, pageIndex, realSite } from './real-site'
@@ -159,6 +159,17 @@ describe('undo and redo', () => {
     expect(history.redo()?.ok).toBe(true)
     expect(readFileSync(file, 'utf8')).toBe(afterBoth)
     expect(history.canRedo).toBe(false)
+  })
+
+  test('a change that expects a section (its type and id) at its place does nothing when another is there', () => {
+    const file = copyOfSite()
+    const list = ['pages', pricing, 'sections']
+    const moved = applyChange(file, { version: fileVersion(realSite), change: { kind: 'move', list, from: 1, to: 0, expect: { type: 'pricingTable', id: 'packages' } } })
+    expect(moved.ok).toBe(true)
+    // Pressed again on the same place before the page showed the move: the hero is there now.
+    const again = applyChange(file, { version: moved.ok ? moved.version : '', change: { kind: 'move', list, from: 1, to: 0, expect: { type: 'pricingTable', id: 'packages' } } })
+    expect(again).toMatchObject({ ok: false, reason: 'conflict', message: itemMovedMessage })
+    expect(readFileSync(file, 'utf8')).toBe(moved.ok ? moved.text : '')
   })
 
   test('a change that changes nothing (a value set to what it is) is no step of the history', () => {
