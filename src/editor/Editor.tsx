@@ -17,7 +17,7 @@ import { underBase, type ApplyChange } from './relative-change'
 import type { SectionAction } from './SectionToolbar'
 import { UndoRedo } from './UndoRedo'
 import { sectionAt } from './texts-in-place'
-import { nameOf, type SectionOnPage } from './use-sections'
+import { nameOf, type SectionNamed, type SectionOnPage } from './use-sections'
 
 // Opening or closing the section panel draws the frames again only when their props change.
 const Frames = memo(SectionFrames)
@@ -41,7 +41,7 @@ export function Editor({ root, hot }: { root: HTMLElement; hot?: NonNullable<Imp
   const [deleting, setDeleting] = useState<SectionOnPage>()
   const [addingBelow, setAddingBelow] = useState<SectionOnPage>()
   /** The section whose panel is open: its place among the page's sections, its name ("Section 2") and type. */
-  const [editingSection, setEditingSection] = useState<{ place: (string | number)[]; name: string; type: string }>()
+  const [editingSection, setEditingSection] = useState<SectionNamed>()
   // The Pages panel; it and the section panel take the same place, so opening one closes the other.
   const [pagesOpen, setPagesOpen] = useState(false)
   useEffect(() => {

@@ -7,6 +7,7 @@ import type { ApplyChange } from './relative-change'
 import { useRoomForPanel } from './panel-placement'
 import { SchemaForm } from './SchemaForm'
 import { sectionFields } from './schema-fields'
+import { placeOf, sectionIn, type SectionNamed } from './use-sections'
 
 // The YAML tab's editor (CodeMirror and the schema's completion) is loaded the first time the tab is opened.
 const YamlTab = lazy(() => import('./YamlTab'))
@@ -26,12 +27,9 @@ const tabStyle = (active: boolean): CSSProperties => ({
   textAlign: 'center',
 })
 
-interface Props {
-  /** The section's place among the page's sections ([1], or [1, 'columns', 0, 'sections', 0]), its name and type, as its toolbar names them. */
-  place: (string | number)[]
-  name: string
-  type: string
+interface Props extends SectionNamed {
   hot?: NonNullable<ImportMeta['hot']>
+  /** Applies a change relative to the section (its path [] is the section itself). */
   apply: ApplyChange
   onClose: () => void
 }
@@ -40,30 +38,24 @@ interface UpdatedPages {
   pages: { page: { path: string }; sections: unknown[] }[]
 }
 
-/** The section at a place in a page's list of sections. */
-function sectionAt(sections: unknown, place: (string | number)[]): Record<string, unknown> | undefined {
-  let node = sections
-  for (const key of place) node = (node as Record<string | number, unknown> | undefined)?.[key]
-  return node as Record<string, unknown> | undefined
-}
 
 /** The data of the section at `place` on the page on screen, read again after each change of site.yaml. */
 function useSectionData(place: (string | number)[], hot?: NonNullable<ImportMeta['hot']>): Record<string, unknown> | undefined {
   const key = place.join('.')
   // The page on screen is loaded already: its data is there at once, and the form is drawn with the panel.
-  const [data, setData] = useState(() => sectionAt(loadPage(window.location.pathname).value?.sections, place))
+  const [data, setData] = useState(() => sectionIn(loadPage(window.location.pathname).value?.sections, place))
   useEffect(() => {
     let live = true
-    const at = key.split('.').map((part) => (/^\d+$/.test(part) ? Number(part) : part))
+    const at = placeOf(key)
     void loadPage(window.location.pathname).then((module) => {
-      if (live) setData((now) => now ?? sectionAt(module.sections, at))
+      if (live) setData((now) => now ?? sectionIn(module.sections, at))
     })
     if (!hot) return () => void (live = false)
     const onUpdate = (update: UpdatedPages) => {
       const path = normalizePath(window.location.pathname)
       const page = update.pages.find((candidate) => candidate.page.path === path)
       // After the page's own redraw: the page shows the change first, the form's values follow.
-      if (page) startTransition(() => setData(sectionAt(page.sections, at)))
+      if (page) startTransition(() => setData(sectionIn(page.sections, at)))
     }
     hot.on(siteUpdateEvent, onUpdate)
     return () => {

@@ -19,13 +19,10 @@ import type { DataPath } from '@/site/problem'
 import { readState } from './endpoint'
 import type { ApplyChange } from './relative-change'
 import { refusalRange } from './yaml-refusal'
+import type { SectionNamed } from './use-sections'
 import { bundledSectionSchema } from './yaml-schema'
 
-interface Props {
-  /** The section's place among the page's sections, its name ("Section 2") and type, as the panel names them. */
-  place: (string | number)[]
-  name: string
-  type: string
+interface Props extends SectionNamed {
   hot?: NonNullable<ImportMeta['hot']>
   /** Applies a change relative to the section (its path [] is the section itself). */
   apply: ApplyChange

@@ -5,6 +5,7 @@ import { useEffect, useState } from 'react'
 import { loadPage } from '@/engine/pages/page-data'
 import type { ApplyChange } from './relative-change'
 import { fieldAt, sectionFields, type RelPath } from './schema-fields'
+import { placeOf, sectionIn } from './use-sections'
 
 /** What can be edited in place: headings and paragraphs. Buttons and links act when clicked, so they stay links. */
 const editableTexts = 'h1, h2, h3, h4, h5, h6, p'
@@ -47,11 +48,7 @@ function stringsIn(value: unknown, path: RelPath = []): { path: RelPath; text: s
 }
 
 /** The data at a place among the sections of the page on screen ([3] or [3, 'columns', 0, 'sections', 1]). */
-export function sectionAt(place: RelPath): Record<string, unknown> | undefined {
-  let node: unknown = loadPage(window.location.pathname).value?.sections
-  for (const key of place) node = (node as Record<string | number, unknown> | undefined)?.[key]
-  return node as Record<string, unknown> | undefined
-}
+export const sectionAt = (place: RelPath) => sectionIn(loadPage(window.location.pathname).value?.sections, place)
 
 /** The text of site.yaml an element of the page shows, when it shows exactly one string and nothing else. */
 export function textOnPage(target: EventTarget | null): TextOnPage | undefined {
@@ -59,7 +56,7 @@ export function textOnPage(target: EventTarget | null): TextOnPage | undefined {
   if (!element || element.closest('#site-editor')) return undefined
   const wrapper = element.closest<HTMLElement>('[data-site-section]')
   if (!wrapper?.dataset.siteSection) return undefined
-  const place = wrapper.dataset.siteSection.split('.').map((part) => (/^\d+$/.test(part) ? Number(part) : part))
+  const place = placeOf(wrapper.dataset.siteSection)
   const data = sectionAt(place)
   if (!data || typeof data.type !== 'string') return undefined
   const shown = words(element.textContent ?? '')

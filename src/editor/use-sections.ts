@@ -53,7 +53,7 @@ function measure(layer: HTMLElement): SectionOnPage[] {
 }
 
 /** "3.columns.0.sections.1" (SectionList's data-site-section) → [3, 'columns', 0, 'sections', 1]. */
-const placeOf = (text: string) => text.split('.').map((part) => (/^\d+$/.test(part) ? Number(part) : part))
+export const placeOf = (text: string) => text.split('.').map((part) => (/^\d+$/.test(part) ? Number(part) : part))
 
 /** What a section is called on its toolbar: "Section 4", "Section 4, column 1, section 2", "Section 2, tab 3, section 1". */
 export function nameOf(place: (string | number)[]): string {
@@ -101,4 +101,20 @@ export function useSections(layer: HTMLElement | null, on: boolean): SectionOnPa
     }
   }, [layer, on])
   return on ? sections : []
+}
+
+/** The section at a place in a page's list of sections ([3] or [3, 'columns', 0, 'sections', 1]). */
+export function sectionIn(sections: unknown, place: (string | number)[]): Record<string, unknown> | undefined {
+  let node = sections
+  for (const key of place) node = (node as Record<string | number, unknown> | undefined)?.[key]
+  return node as Record<string, unknown> | undefined
+}
+
+/** A section as its toolbar names it, which a panel is opened for. */
+export interface SectionNamed {
+  /** Its place among the page's sections ([1], or [1, 'columns', 0, 'sections', 0]). */
+  place: (string | number)[]
+  /** "Section 2", "Section 2, column 1, section 1". */
+  name: string
+  type: string
 }

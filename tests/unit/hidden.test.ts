@@ -4,26 +4,16 @@ import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { describe, expect, test } from 'vitest'
 import type { SiteConfig } from '../../src/generated/site'
-import { defaultPublicDir, loadSite, loadSiteText } from '../../src/site/load-site'
+import { loadSite } from '../../src/site/load-site'
 import { visibleSite } from '../../src/site/visible-site'
 import { runBuild } from '../../tools/run-build'
+import { edited, loadMinimal, minimal } from './minimal-site'
 
 // hidden: true on a page or a section (issue 27): kept in site.yaml and checked like the rest, left out of the
 // built site. The minimal site (tests/fixtures/minimal-site.yaml) with one change per case.
 
 const root = fileURLToPath(new URL('../..', import.meta.url))
-const minimal = readFileSync(join(root, 'tests/fixtures/minimal-site.yaml'), 'utf8')
-
-/** The minimal site with `find` replaced (it must be there). */
-function edited(...changes: [find: string, replace: string][]): string {
-  return changes.reduce((text, [find, replace]) => {
-    expect(text, `"${find}" not found`).toContain(find)
-    return text.replace(find, replace)
-  }, minimal)
-}
-
-// unusedFiles: false: the minimal site uses a few of the real public/'s files (tests/unit/visitor-checks.test.ts has the warning).
-const load = (text: string) => loadSiteText(text, { publicDir: defaultPublicDir, unusedFiles: false })
+const load = loadMinimal
 const brief = (problems: { code: string; line: number; column: number; message: string }[]) => problems.map(({ code, line, column, message }) => ({ code, line, column, message }))
 
 /** The home page's logo wall hidden. */

@@ -1,28 +1,18 @@
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { afterEach, describe, expect, test, vi } from 'vitest'
 import { checkForBuild } from '../../pipeline/build-check'
-import { defaultPublicDir, formatProblem, loadSite, loadSiteText, type LoadOptions } from '../../src/site/load-site'
+import { formatProblem, loadSite, loadSiteText } from '../../src/site/load-site'
+import { edited, loadMinimal, minimal } from './minimal-site'
 
 // The check sees what a visitor would hit (issue 29, part 2): a link to a section id the page does not have, the
 // files of public/ that nothing uses, and a " #" that made the rest of a line a comment. Each case is the minimal
 // site (tests/fixtures/minimal-site.yaml) with one change, asserted with its code, position and exact words.
 
 const root = fileURLToPath(new URL('../..', import.meta.url))
-const minimal = readFileSync(join(root, 'tests/fixtures/minimal-site.yaml'), 'utf8')
-
-/** The minimal site with each `find` replaced (it must be there). */
-function edited(...changes: [find: string, replace: string][]): string {
-  return changes.reduce((text, [find, replace]) => {
-    expect(text, `"${find}" not found`).toContain(find)
-    return text.replace(find, replace)
-  }, minimal)
-}
-
-// The minimal site uses two of the real public/'s files: the unused ones are tested on a folder of their own below.
-const load = (text: string, options: LoadOptions = {}) => loadSiteText(text, { publicDir: defaultPublicDir, unusedFiles: false, ...options })
+const load = loadMinimal
 const brief = (problems: { code: string; line: number; column: number; message: string; hint?: string }[]) =>
   problems.map(({ code, line, column, message, hint }) => ({ code, line, column, message, hint }))
 

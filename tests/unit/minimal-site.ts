@@ -1,0 +1,24 @@
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { expect } from 'vitest'
+import { defaultPublicDir, loadSiteText, type LoadOptions } from '../../src/site/load-site'
+
+// The minimal site (tests/fixtures/minimal-site.yaml), edited one case at a time by the loader's tests.
+
+const root = fileURLToPath(new URL('../..', import.meta.url))
+export const minimal = readFileSync(join(root, 'tests/fixtures/minimal-site.yaml'), 'utf8')
+
+/** The minimal site with each `find` replaced (it must be there). */
+export function edited(...changes: [find: string, replace: string][]): string {
+  return changes.reduce((text, [find, replace]) => {
+    expect(text, `"${find}" not found`).toContain(find)
+    return text.replace(find, replace)
+  }, minimal)
+}
+
+/**
+ * The loader on a text of the minimal site. unusedFiles: false: it uses a few of the real public/'s files
+ * (tests/unit/visitor-checks.test.ts tests the warning on a folder of its own).
+ */
+export const loadMinimal = (text: string, options: LoadOptions = {}) => loadSiteText(text, { publicDir: defaultPublicDir, unusedFiles: false, ...options })
