@@ -7,8 +7,16 @@ import { join, relative, sep } from 'node:path'
 /** An asset's content hash, as Vite names files: /assets/island-navBar-B4k_x9Qz.js → /assets/island-navBar.js. */
 const assetHash = /(\/assets\/[\w.+-]*?)-[\w-]{8}(\.\w+)/g
 
+/**
+ * A CSS module's class as Vite names it, _local_hash_line (_header_1g4q7_1): the hash is of the whole stylesheet, the
+ * number the class's line in it. A change to a stylesheet that leaves every rule's effect alone (a colour written as
+ * the theme's variable, issue 29) renames all its classes: the comparison keeps the local name, which says what it is.
+ */
+const cssModuleClass = /\b_([A-Za-z][\w-]*?)_[a-z0-9]{5}_\d+\b/g
+
+/** The text without the hashes a build derives from code or content: asset names and CSS modules' class names. */
 export function withoutAssetHashes(html: string): string {
-  return html.replace(assetHash, '$1$2')
+  return html.replace(assetHash, '$1$2').replace(cssModuleClass, '_$1_')
 }
 
 function htmlFiles(folder: string): string[] {
@@ -58,7 +66,7 @@ export function fileFingerprints(dist: string): Record<string, string> {
     if (/\.(html|js|mjs|css|json|xml|txt|svg|webmanifest|map)$|_headers$|_redirects$/.test(name)) {
       let text = bytes.toString('utf8')
       for (const asset of assetNames) text = text.split(asset).join(plain(asset))
-      bytes = text
+      bytes = text.replace(cssModuleClass, '_$1_')
     }
     fingerprints[name.startsWith('assets/') ? plain(name) : name] = createHash('sha256').update(bytes).digest('hex')
   }
