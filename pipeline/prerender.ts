@@ -7,8 +7,10 @@ import { dirname, join, relative } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { Worker } from 'node:worker_threads'
 import type { SiteConfig as Site } from '../src/generated/site'
-import { pageDataFile, dataDir, sharedDataId } from '../src/engine/contract/data-files'
+import { pageDataFile, dataDir, iconsDataFile, sharedDataId, type UsedIcons } from '../src/engine/contract/data-files'
+import { iconNamesIn, usedIcons } from '../src/site/icon-names'
 import { bootEntry } from '../src/engine/contract/entries.js'
+import { withSiteHead } from '../src/engine/contract/site-head'
 import { checkHeadScriptHash, cspMetaTag, headScript } from './headers-file'
 
 
@@ -96,6 +98,8 @@ interface Job {
   /** What every page file is made of besides the page: index.html as the pages use it, and the client manifest. */
   template: string
   manifest: Record<string, ManifestChunk>
+  /** The drawings of the icons the site names. */
+  icons: UsedIcons
   /** What is left to draw, each with the number `done` is called with. */
   queue: (PageToDraw & { id: number })[]
   total: number
@@ -133,7 +137,7 @@ export class Renderers {
   }
 
   /** Draws the pages into their files, calling `done` with each one's position in the list once it is written. */
-  draw(site: Site, pages: PageToDraw[], page: { template: string; manifest: Record<string, ManifestChunk> }, done: (id: number) => void): Promise<void> {
+  draw(site: Site, pages: PageToDraw[], page: { template: string; manifest: Record<string, ManifestChunk>; icons: UsedIcons }, done: (id: number) => void): Promise<void> {
     if (pages.length === 0) return Promise.resolve() // nothing changed: no worker need even load the bundle
     if (this.failure) return Promise.reject(this.failure)
     this.grow(workersFor(pages.length))
@@ -184,7 +188,7 @@ export class Renderers {
       // Every page's address (the route table needs them all); a page's data comes with its batch. Not the whole
       // site: copying 5,000 pages into a worker to draw one was slow.
       const { pages, ...shared } = job!.site
-      entry.worker.postMessage({ site: { ...shared, pages: pages.map((page) => ({ path: page.path })) }, template: job!.template, manifest: job!.manifest })
+      entry.worker.postMessage({ site: { ...shared, pages: pages.map((page) => ({ path: page.path })) }, icons: job!.icons, template: job!.template, manifest: job!.manifest })
       entry.siteOf = job
     }
     // Small batches near the end keep both cores busy until the last page.
@@ -205,9 +209,10 @@ function scriptJson(value: unknown): string {
  * named after its address, is written with the page);
  * and the shared blocks, returned as the JSON block every page carries for the islands to read.
  */
-function writeData(write: (file: string, text: string) => void, site: Site): string {
+function writeData(write: (file: string, text: string) => void, site: Site, icons: UsedIcons): string {
   const { pages, ...shared } = site
   write(`${dataDir}/routes.json`, JSON.stringify(pages.map((page) => page.path)))
+  write(iconsDataFile, JSON.stringify(icons))
   return `<script type="application/json" id="${sharedDataId}">${scriptJson(shared)}</script>`
 }
 
@@ -295,9 +300,13 @@ export async function prerender(
     writeFileSync(join(outDir, file), text)
     written.push(file)
   }
-  const sharedData = writeData(write, site)
-  // The CSP comes from public/_headers, the same in the last build when it is updated in place.
-  const template = stylesheetBeforePage(bootInsteadOfApp(withCsp(readFileSync(join(made.bundleDir, 'index.html'), 'utf8'), inPlace ? previous!.dir : outDir), manifest)).replace('</body>', () => `  ${sharedData}\n  </body>`)
+  // Only the icons the site names: their drawings go to the workers, and to the browser as data.
+  const icons = usedIcons(iconNamesIn(site))
+  const sharedData = writeData(write, site, icons)
+  // The CSP comes from public/_headers, the same in the last build when it is updated in place; the language and the
+  // favicon from the site block (index.html's own when it sets none).
+  const bundledPage = withSiteHead(readFileSync(join(made.bundleDir, 'index.html'), 'utf8'), site.site)
+  const template = stylesheetBeforePage(bootInsteadOfApp(withCsp(bundledPage, inPlace ? previous!.dir : outDir), manifest)).replace('</body>', () => `  ${sharedData}\n  </body>`)
   // The 404 page is rendered at an address no page has, so the router picks the "*" route.
   const missing = '/__not-found__'
   const paths = site.pages.map((page) => page.path)
@@ -331,7 +340,7 @@ export async function prerender(
     pages.push({ index, address: page.path === '*' ? missing : page.path, file: join(outDir, htmlFile), dataFile: writeData ? join(outDir, dataFile) : undefined })
     drawnFiles.push(writeData ? [htmlFile, dataFile] : [htmlFile])
   })
-  await renderers.draw(site, pages, { template, manifest }, (id) => written.push(...drawnFiles[id]))
+  await renderers.draw(site, pages, { template, manifest, icons }, (id) => written.push(...drawnFiles[id]))
 
   const listed = paths.filter((path) => path !== '*')
   const sitemap = [

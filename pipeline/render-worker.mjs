@@ -21,7 +21,7 @@ let job
 parentPort.on('message', async (message) => {
   if (message.site) {
     job = message
-    entry.provideSite(job.site)
+    entry.provideSite(job.site, job.icons)
     return
   }
   for (const { id, index, address, page, file, dataFile } of message.batch) {

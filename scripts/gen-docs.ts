@@ -9,6 +9,7 @@ import { allMessages, type MessageArea } from '../src/site/messages'
 import { valueKindWords } from '../src/site/messages/schema'
 import { placeholders } from '../src/site/placeholders'
 import { followRef, readSchemaFiles, refTarget, type JsonSchema, type LocatedSchema } from '../src/site/schema-files'
+import { shortNames } from '../src/site/icon-names'
 import { exampleYaml, sectionExamples } from '../src/site/section-examples'
 
 export const docsFile = fileURLToPath(new URL('../docs/sections.md', import.meta.url))
@@ -177,8 +178,29 @@ export function renderCatalogue(files: Map<string, JsonSchema> = readSchemaFiles
     out.push('', `## ${type}`, '', located.schema.description ?? '', '', table(rows), '', 'Example:', '', '```yaml', exampleYaml(example).trimEnd(), '```')
   }
   const common = (name: string): Located => ({ schema: { $ref: `common.json#/$defs/${name}` }, file: 'section.json' })
-  const icons = (resolver.resolve(common('icon')).schema.enum ?? []).map(code).join(', ')
+  const shortIcons = Object.entries(shortNames).map(([name, tabler]) => `${code(name)} (${tabler})`).join(', ')
+  const siteFile: Located = { schema: (files.get('site.schema.json') as Schema).properties!.site, file: 'site.schema.json' }
   out.push(
+    '',
+    '## The blocks every page shares',
+    '',
+    'Besides `pages:`, site.yaml has four blocks: `site:` (who the business is and how the site looks), `navigation:`, `footer:` and `forms:`.',
+    '',
+    sharedSection('site', '', siteFile, resolver),
+    '',
+    'Written like this (only what differs from the defaults):',
+    '',
+    '```yaml',
+    'site:',
+    '  language: en-IN',
+    '  favicon: /tooth.svg',
+    '  theme: { primaryColor: "#0f766e", accentColor: lime, colorScheme: light, radius: lg }',
+    '  social:',
+    '    youtube: https://youtube.com/@example',
+    '    whatsapp: https://wa.me/910000000000',
+    '```',
+    '',
+    sharedSection('forms', 'Each form by its name (`forms: { contact: … }`); a `form` section names one. Its fields, their rules and their messages are all written here.', { schema: { $ref: 'forms.json' }, file: 'site.schema.json' }, resolver),
     '',
     '## Shared pieces',
     '',
@@ -196,7 +218,9 @@ export function renderCatalogue(files: Map<string, JsonSchema> = readSchemaFiles
     '',
     '### Icon names',
     '',
-    icons,
+    'Any icon of [tabler.io/icons](https://tabler.io/icons) by its name, such as `dental`, `rocket` or `brand-youtube`: only the icons a site names are sent to its pages.',
+    'A name that is none is refused with suggestions by spelling and by meaning (`tooth` → `dental`).',
+    `These short names work too: ${shortIcons}; any other name is Tabler's own.`,
     '',
     sharedSection('Particle settings', '', { schema: { $ref: 'particles.json' }, file: 'section.json' }, resolver),
     '',

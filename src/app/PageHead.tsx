@@ -1,5 +1,6 @@
 import type { SiteInfo } from '@/generated/site'
 import type { PageSummary } from '@/engine/contract/data-files'
+import { ogLocale } from '@/engine/contract/site-head'
 import { jsonForScript, structuredData } from './structured-data'
 
 /** Absolute URL of a page or file on the live site. */
@@ -21,6 +22,7 @@ export function PageHead({ site, page }: { site: SiteInfo; page: PageSummary }) 
       {canonical && <link rel="canonical" href={canonical} />}
       {page.path === '*' && <meta name="robots" content="noindex" />}
       <meta property="og:type" content="website" />
+      {site.language && <meta property="og:locale" content={ogLocale(site.language)} />}
       <meta property="og:site_name" content={site.brand} />
       <meta property="og:title" content={page.title} />
       <meta property="og:description" content={description} />

@@ -3,6 +3,7 @@ import type { Card, CardDetails } from '@/generated/site'
 import { ButtonRow } from './ButtonRow'
 import { Tick } from './Tick'
 import classes from './DetailModal.module.css'
+import { useSiteLook } from '@/theme/ThemeProvider'
 
 // HTML's invoker commands, which React's types do not know yet.
 declare module 'react' {
@@ -91,6 +92,7 @@ function DetailPanel({ heading, text }: { heading: string; text: string }) {
 
 /** The technologies used, as badges. */
 function TechnologyList({ technologies }: { technologies: string[] }) {
+  const { primary } = useSiteLook()
   return (
     <section>
       <Title order={3} className={classes.subheading}>
@@ -99,7 +101,7 @@ function TechnologyList({ technologies }: { technologies: string[] }) {
       <ul className={classes.badges}>
         {technologies.map((technology) => (
           <li key={technology}>
-            <Badge variant="light" color="blue" size="lg" radius="sm" tt="none">
+            <Badge variant="light" color={primary} size="lg" radius="sm" tt="none">
               {technology}
             </Badge>
           </li>

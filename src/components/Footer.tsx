@@ -3,11 +3,10 @@ import type { Footer as FooterData, NavLink, SiteInfo, SocialLinks } from '@/gen
 import { Hint, HintGroup } from './Hint'
 import { DrawnOnce } from '@/engine/islands/DrawnOnce'
 import { Island } from '@/engine/islands/Island'
-import { Icon } from './Icon'
+import { IconMail, IconMapPin, IconPhone } from '@tabler/icons-react'
 import { SmartLink, hrefFor } from './SmartLink'
+import { socialNetworks, type SocialNetworkName } from './social-networks'
 import classes from './Footer.module.css'
-
-const socialNames: Record<keyof SocialLinks, string> = { facebook: 'Facebook', twitter: 'Twitter', instagram: 'Instagram', linkedin: 'LinkedIn' }
 
 function LinkList({ heading, links }: { heading: string; links: NavLink[] }) {
   return (
@@ -29,13 +28,16 @@ export function SocialLinks({ social }: { social: SocialLinks }) {
   return (
     <HintGroup>
       <Group gap="xs">
-        {(Object.entries(social) as [keyof SocialLinks, string][]).map(([network, to]) => (
-          <Hint key={network} label={socialNames[network]}>
-            <ActionIcon component={SmartLink} to={to} variant="subtle" color="gray" size="lg" aria-label={socialNames[network]}>
-              <Icon name={network} size={20} />
-            </ActionIcon>
-          </Hint>
-        ))}
+        {(Object.entries(social) as [SocialNetworkName, string][]).map(([network, to]) => {
+          const { name, icon: NetworkIcon } = socialNetworks[network]
+          return (
+            <Hint key={network} label={name}>
+              <ActionIcon component={SmartLink} to={to} variant="subtle" color="gray" size="lg" aria-label={name}>
+                <NetworkIcon aria-hidden stroke={1.6} size={20} />
+              </ActionIcon>
+            </Hint>
+          )
+        })}
       </Group>
     </HintGroup>
   )
@@ -82,20 +84,20 @@ function FooterContent({ site, footer }: { site: SiteInfo; footer: FooterData })
             {footer.contactHeading}
           </Title>
           <Group gap="xs" wrap="nowrap" align="flex-start">
-            <Icon name="pin" size={18} className={classes.icon} />
+            <IconMapPin aria-hidden stroke={1.6} size={18} className={classes.icon} />
             <Text c="dimmed" size="sm" component="address" className={classes.address}>
               {site.location.address}
             </Text>
           </Group>
           <Group gap="xs" wrap="nowrap">
-            <Icon name="phone" size={18} className={classes.icon} />
+            <IconPhone aria-hidden stroke={1.6} size={18} className={classes.icon} />
             {/* A phone number is not broken across lines (html-validate: tel-non-breaking). */}
             <Anchor href={hrefFor(`tel:${site.contact.phone}`)} c="dimmed" size="sm" style={{ whiteSpace: 'nowrap' }}>
               {site.contact.phone}
             </Anchor>
           </Group>
           <Group gap="xs" wrap="nowrap">
-            <Icon name="mail" size={18} className={classes.icon} />
+            <IconMail aria-hidden stroke={1.6} size={18} className={classes.icon} />
             <Anchor href={`mailto:${site.contact.email}`} c="dimmed" size="sm">
               {site.contact.email}
             </Anchor>

@@ -1,4 +1,5 @@
 import type { CSSProperties, ReactNode } from 'react'
+import { useSiteLook } from '@/theme/ThemeProvider'
 import classes from './IconBadge.module.css'
 
 export interface IconBadgeProps {
@@ -6,8 +7,8 @@ export interface IconBadgeProps {
   size: number
   /** A Mantine radius name. @default 'md' */
   radius?: 'sm' | 'md' | 'lg' | 'xl'
-  /** A Mantine colour, drawn as its "light" variant. @default 'cyan' */
-  color?: 'cyan' | 'teal' | 'blue'
+  /** A Mantine colour, drawn as its "light" variant. @default the site's accent colour (cyan) */
+  color?: string
   className?: string
   children: ReactNode
 }
@@ -17,7 +18,9 @@ export interface IconBadgeProps {
  * passes its `color` and `radius` props on to the HTML as attributes that HTML does not have (W3C validator errors).
  * A <span>, so it may stand wherever phrasing content may (inside a List item, a <summary>).
  */
-export function IconBadge({ size, radius = 'md', color = 'cyan', className, children }: IconBadgeProps) {
+export function IconBadge({ size, radius = 'md', color: chosen, className, children }: IconBadgeProps) {
+  const { accent } = useSiteLook()
+  const color = chosen ?? accent
   const style = {
     '--icon-badge-size': `calc(${size / 16}rem * var(--mantine-scale))`,
     '--icon-badge-radius': `var(--mantine-radius-${radius})`,

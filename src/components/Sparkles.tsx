@@ -6,8 +6,10 @@ import { whenIdle } from './when-idle'
 const loadSparkleLayer = () => import('./SparkleLayer')
 const LazySparkleLayer = lazy(loadSparkleLayer)
 
-// Blue-cyan tones (spec: sparkles in random blue-cyan tones).
-const tones = ['#4dabf7', '#74c0fc', '#a5d8ff', '#3bc9db', '#66d9e8', '#99e9f2', '#339af0']
+// Tones of the main and second colours (spec: sparkles in random blue-cyan tones, the agency's two colours):
+// blue 4, 3, 2, cyan 4, 3, 2 and blue 5 for the agency, and the same shades of a site's own (site.theme).
+const accent = (shade: number) => `var(--site-accent-${shade}, var(--mantine-color-cyan-${shade}))`
+const tones = ['var(--mantine-primary-color-4)', 'var(--mantine-primary-color-3)', 'var(--mantine-primary-color-2)', accent(4), accent(3), accent(2), 'var(--mantine-primary-color-5)']
 const perHover = 5
 const staggerSeconds = 0.05
 const lifeSeconds = 1

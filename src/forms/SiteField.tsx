@@ -1,7 +1,8 @@
 import { NativeSelect, Textarea, TextInput } from '@mantine/core'
 import { Field } from 'react-final-form'
 import type { FormField } from '@/generated/site'
-import { fieldValidator, isRequired } from './rules'
+import { BoxField, DateInput, NumberInput, RadioField } from './KindFields'
+import { fieldValidator, isBoxKind, isRequired } from './rules'
 import classes from './SiteForm.module.css'
 
 export interface SiteFieldProps {
@@ -12,6 +13,8 @@ export interface SiteFieldProps {
 
 /** One field: its Mantine input, its star when required, its error under it once touched or on submit. */
 export function SiteField({ field, id, validate }: SiteFieldProps) {
+  if (isBoxKind(field.kind)) return <BoxField field={field} id={id} validate={validate} />
+  if (field.kind === 'radio') return <RadioField field={field} id={id} validate={validate} />
   const required = isRequired(field)
   return (
     <Field<string | undefined> name={field.name} validate={validate} subscription={{ value: true, error: true, touched: true }}>
@@ -37,6 +40,10 @@ export function SiteField({ field, id, validate }: SiteFieldProps) {
             return <TextInput {...shared} type="email" autoComplete="email" inputMode="email" placeholder={field.placeholder} />
           case 'tel':
             return <TextInput {...shared} type="tel" autoComplete="tel" inputMode="tel" placeholder={field.placeholder} />
+          case 'date':
+            return <DateInput {...shared} field={field} />
+          case 'number':
+            return <NumberInput {...shared} field={field} />
           default:
             return <TextInput {...shared} type="text" placeholder={field.placeholder} />
         }

@@ -15,8 +15,12 @@ export function TakeEarlyInput({ fields }: { fields: { name: string; id: string 
   // By id, not through a ref to the <form>: a parent's ref is attached after its children's layout effects.
   useLayoutEffect(() => {
     typed.current = fields.flatMap(({ name, id }) => {
-      const input = document.getElementById(id)
+      const element = document.getElementById(id)
+      // A radio group's id is on the group: its chosen option is the input that counts.
+      const input = element && !(element instanceof HTMLInputElement) ? (element.querySelector('input[type="radio"]:checked') ?? element) : element
       if (!(input instanceof HTMLInputElement || input instanceof HTMLTextAreaElement || input instanceof HTMLSelectElement) || input.value === '') return []
+      // A box not ticked holds nothing (its value is the one it would send when ticked).
+      if (input instanceof HTMLInputElement && input.type === 'checkbox' && !input.checked) return []
       return [{ name, value: input.value, focused: input === document.activeElement }]
     })
   }, [fields])

@@ -1,7 +1,10 @@
-import type { Form } from '@/generated/site'
-import { cleanValue } from './rules'
+import type { ChatMessageLine, Form } from '@/generated/site'
+import { cleanValue, isBoxKind, isTicked } from './rules'
 
-/** What a form holds: field name → typed text or chosen option value (final-form leaves untouched fields undefined). */
+/**
+ * What a form holds: field name → typed text or chosen option value, or a ticked box's "yes" ("" or nothing when not
+ * ticked; final-form leaves untouched fields undefined).
+ */
 export type FormValues = Record<string, string | undefined>
 
 /** The prepared message and the chat link that carries it. */
@@ -17,17 +20,26 @@ function wellFormed(text: string): string {
   return text.replace(loneSurrogate, '\uFFFD')
 }
 
-/** A field's value as written in the message: trimmed, a select's option shown by its label. Empty when nothing was given. */
-export function shownValue(form: Form, fieldName: string, values: FormValues): string {
-  const value = wellFormed(cleanValue(values[fieldName]))
+/** What a ticked box writes when its line gives no words of its own, and an unticked one. */
+export const boxWords = { yes: 'Yes', no: 'No' } as const
+
+/**
+ * A field's value as written in the message: trimmed, a select's or a radio's option shown by its label, a date as
+ * the input gives it (2026-12-01: the same for every reader, whatever their country's order), a checkbox or a consent
+ * as the line's yes or no words (Yes or No). Empty when nothing was given.
+ */
+export function shownValue(form: Form, fieldName: string, values: FormValues, line?: Pick<ChatMessageLine, 'yes' | 'no'>): string {
   const field = form.fields.find((candidate) => candidate.name === fieldName)
-  if (value && field?.kind === 'select') return field.options?.find((option) => option.value === value)?.label ?? value
+  const raw = values[fieldName]
+  if (isBoxKind(field?.kind)) return isTicked(raw) ? (line?.yes ?? boxWords.yes) : (line?.no ?? boxWords.no)
+  const value = wellFormed(cleanValue(raw))
+  if (value && (field?.kind === 'select' || field?.kind === 'radio')) return field.options?.find((option) => option.value === value)?.label ?? value
   return value
 }
 
 /** The message text: the header, then "Label: value" per template line (the line's default when the value is empty), joined with "\n". */
 export function chatText(form: Form, values: FormValues): string {
-  const lines = form.message.lines.map((line) => `${line.label}: ${shownValue(form, line.field, values) || (line.default ?? '')}`)
+  const lines = form.message.lines.map((line) => `${line.label}: ${shownValue(form, line.field, values, line) || (line.default ?? '')}`)
   return [form.message.header, ...lines].join('\n')
 }
 
@@ -62,7 +74,7 @@ export function checkLinkLength(form: Form, values: FormValues, chatNumber: stri
   let longestField: string | undefined
   let longest = 0
   for (const line of form.message.lines) {
-    const room = encodeURIComponent(shownValue(form, line.field, values)).length
+    const room = encodeURIComponent(shownValue(form, line.field, values, line)).length
     if (room > longest) {
       longest = room
       longestField = line.field
@@ -77,7 +89,12 @@ export function chatLink(form: Form, values: FormValues, chatNumber: string): Ch
   return { text, url: chatUrl(chatNumber, text) }
 }
 
-/** The submission as data (for the console): every field name → its trimmed value, "" when empty. */
+/** The submission as data (for the console): every field name → its trimmed value, "" when empty; a box's "yes" or "no". */
 export function submissionRecord(form: Form, values: FormValues): Record<string, string> {
-  return Object.fromEntries(form.fields.map((field) => [field.name, cleanValue(values[field.name])]))
+  return Object.fromEntries(
+    form.fields.map((field) => {
+      const value = values[field.name]
+      return [field.name, isBoxKind(field.kind) ? (isTicked(value) ? 'yes' : 'no') : cleanValue(value)]
+    }),
+  )
 }

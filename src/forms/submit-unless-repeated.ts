@@ -29,5 +29,9 @@ export function submitUnlessRepeated(event: FormEvent<HTMLFormElement>, { form, 
   if (!submitFailed || !hasValidationErrors) return
   // Validation is synchronous, so the errors are known now: take the visitor to the first one.
   const first = fields.find((field) => errors?.[field.name])
-  if (first) document.getElementById(fieldId(first.name))?.focus()
+  if (!first) return
+  const element = document.getElementById(fieldId(first.name))
+  // A radio group's id is on the group: its chosen option, or its first, takes the focus.
+  const target = element && !element.matches('input, select, textarea') ? (element.querySelector<HTMLElement>('input:checked, input') ?? element) : element
+  target?.focus()
 }

@@ -5,9 +5,113 @@
  */
 
 /**
- * Where a link goes: a page of this site ("/contact"), an anchor on the same page ("#faq"), or an https:, mailto: or tel: address. Other schemes (javascript:, data:, http:, //host) are refused.
+ * The address of the page on Behance.
  */
 export type Link = string
+/**
+ * The address of the page on Bluesky.
+ */
+export type Link1 = string
+/**
+ * The address of the page on Discord.
+ */
+export type Link2 = string
+/**
+ * The address of the page on Dribbble.
+ */
+export type Link3 = string
+/**
+ * The address of the page on Facebook.
+ */
+export type Link4 = string
+/**
+ * The address of the page on GitHub.
+ */
+export type Link5 = string
+/**
+ * The address of the page on GitLab.
+ */
+export type Link6 = string
+/**
+ * The address of the page on Instagram.
+ */
+export type Link7 = string
+/**
+ * The address of the page on LinkedIn.
+ */
+export type Link8 = string
+/**
+ * The address of the page on Mastodon.
+ */
+export type Link9 = string
+/**
+ * The address of the page on Medium.
+ */
+export type Link10 = string
+/**
+ * The address of the page on Pinterest.
+ */
+export type Link11 = string
+/**
+ * The address of the page on Reddit.
+ */
+export type Link12 = string
+/**
+ * The address of the page on Snapchat.
+ */
+export type Link13 = string
+/**
+ * The address of the page on SoundCloud.
+ */
+export type Link14 = string
+/**
+ * The address of the page on Spotify.
+ */
+export type Link15 = string
+/**
+ * The address of the page on Telegram.
+ */
+export type Link16 = string
+/**
+ * The address of the page on Threads.
+ */
+export type Link17 = string
+/**
+ * The address of the page on TikTok.
+ */
+export type Link18 = string
+/**
+ * The address of the page on Twitch.
+ */
+export type Link19 = string
+/**
+ * The address of the page on Twitter (drawn with X's logo, as x is).
+ */
+export type Link20 = string
+/**
+ * The address of the page on Vimeo.
+ */
+export type Link21 = string
+/**
+ * The address of the page on WhatsApp.
+ */
+export type Link22 = string
+/**
+ * The address of the page on X.
+ */
+export type Link23 = string
+/**
+ * The address of the page on YouTube.
+ */
+export type Link24 = string
+/**
+ * Where a link goes: a page of this site ("/contact"), an anchor on the same page ("#faq"), or an https:, mailto: or tel: address. Other schemes (javascript:, data:, http:, //host) are refused.
+ */
+export type Link25 = string
+/**
+ * Where a link goes: a page of this site ("/contact"), an anchor on the same page ("#faq"), or an https:, mailto: or tel: address. Other schemes (javascript:, data:, http:, //host) are refused.
+ */
+export type Link26 = string
 /**
  * Hidden: kept in site.yaml, left out of the built site (no file, not in the sitemap); npm start shows it with a banner. The home page "/" and the not-found page "*" cannot be hidden.
  */
@@ -41,57 +145,9 @@ export type Hidden = boolean
  */
 export type Buttons = Button[]
 /**
- * The name of an icon from the site's fixed icon set.
+ * An icon by its name on tabler.io/icons, like "dental", "rocket" or "brand-youtube"; or one of the short names code, database, palette, laptop, megaphone, cart, mobile, bitcoin, chart, trending, shield, handshake, pin, whatsapp, facebook, twitter, instagram, linkedin, file, bars. A name that is none gets suggestions by spelling and by meaning ("tooth" → dental). Only the icons a site names are sent to its pages.
  */
-export type IconName =
-  | 'code'
-  | 'database'
-  | 'palette'
-  | 'laptop'
-  | 'megaphone'
-  | 'cart'
-  | 'mobile'
-  | 'apps'
-  | 'users'
-  | 'bitcoin'
-  | 'search'
-  | 'chart'
-  | 'trending'
-  | 'rocket'
-  | 'bulb'
-  | 'shield'
-  | 'handshake'
-  | 'target'
-  | 'eye'
-  | 'clock'
-  | 'headset'
-  | 'award'
-  | 'settings'
-  | 'cloud'
-  | 'pin'
-  | 'phone'
-  | 'mail'
-  | 'whatsapp'
-  | 'facebook'
-  | 'twitter'
-  | 'instagram'
-  | 'linkedin'
-  | 'check'
-  | 'star'
-  | 'world'
-  | 'lock'
-  | 'refresh'
-  | 'message'
-  | 'file'
-  | 'calendar'
-  | 'tools'
-  | 'layout'
-  | 'blocks'
-  | 'brush'
-  | 'bars'
-  | 'cube'
-  | 'link'
-  | 'puzzle'
+export type IconName = string
 
 /**
  * The whole site: who the agency is, the navigation, the footer, the forms and every page.
@@ -138,7 +194,16 @@ export interface SiteInfo {
    */
   author?: string
   logo: Image
+  theme?: Theme
   socialImage?: Image1
+  /**
+   * The small picture browsers show in the tab and bookmarks: a file under public/, starting with "/" ("/favicon.svg" is public/favicon.svg). SVG, PNG or ICO; its type is taken from the extension. Unset: "/favicon.svg".
+   */
+  favicon?: string
+  /**
+   * The language the site is written in, as a BCP 47 tag: a language ("en", "hi"), optionally its script and region ("en-IN", "gu-IN"). It is the pages' <html lang> (how screen readers pronounce them, what search engines and translators assume) and their og:locale ("en_IN"). Unset: lang="en" and no og:locale.
+   */
+  language?: string
   location: Location
   contact: ContactDetails
   social: SocialLinks
@@ -155,6 +220,59 @@ export interface Image {
    * What the picture shows, read aloud to people who cannot see it. Leave empty ("") only for pure decoration.
    */
   alt: string
+}
+/**
+ * How the site looks: its colours, light or dark, and how round its corners are. Unset keys keep the agency's look: blue, cyan, dark, md.
+ */
+export interface Theme {
+  /**
+   * The main colour: buttons, links, highlights. A Mantine colour name (blue, teal, grape, …) or a hex colour like "#0f766e", from which ten shades are made. Unset: blue.
+   */
+  primaryColor?:
+    | (
+        | 'blue'
+        | 'cyan'
+        | 'teal'
+        | 'green'
+        | 'lime'
+        | 'yellow'
+        | 'orange'
+        | 'red'
+        | 'pink'
+        | 'grape'
+        | 'violet'
+        | 'indigo'
+        | 'gray'
+      )
+    | string
+  /**
+   * The second colour: badges, ticks, the glow beside the main colour. A Mantine colour name or a hex colour. Unset: cyan.
+   */
+  accentColor?:
+    | (
+        | 'blue'
+        | 'cyan'
+        | 'teal'
+        | 'green'
+        | 'lime'
+        | 'yellow'
+        | 'orange'
+        | 'red'
+        | 'pink'
+        | 'grape'
+        | 'violet'
+        | 'indigo'
+        | 'gray'
+      )
+    | string
+  /**
+   * Dark (light text on a deep navy page) or light (dark text on a white page). Unset: dark.
+   */
+  colorScheme?: 'dark' | 'light'
+  /**
+   * How round the corners of buttons, cards and fields are, from xs (nearly square) to xl (very round). Unset: md.
+   */
+  radius?: 'xs' | 'sm' | 'md' | 'lg' | 'xl'
 }
 /**
  * A picture stored in the public/ folder.
@@ -208,13 +326,34 @@ export interface ContactDetails {
   chatNumber: string
 }
 /**
- * The agency's pages on social networks (shown in the footer, opened in a new tab).
+ * The agency's pages on social networks, each a network's name and the page's address ("youtube: https://youtube.com/@example"). The footer shows them in the order written, each as the network's icon with its name as label and tooltip, opened in a new tab. The networks are those of src/components/social-networks.ts; "twitter" shows X's logo, as "x" does.
  */
 export interface SocialLinks {
-  facebook?: Link
-  twitter?: Link
-  instagram?: Link
-  linkedin?: Link
+  behance?: Link
+  bluesky?: Link1
+  discord?: Link2
+  dribbble?: Link3
+  facebook?: Link4
+  github?: Link5
+  gitlab?: Link6
+  instagram?: Link7
+  linkedin?: Link8
+  mastodon?: Link9
+  medium?: Link10
+  pinterest?: Link11
+  reddit?: Link12
+  snapchat?: Link13
+  soundcloud?: Link14
+  spotify?: Link15
+  telegram?: Link16
+  threads?: Link17
+  tiktok?: Link18
+  twitch?: Link19
+  twitter?: Link20
+  vimeo?: Link21
+  whatsapp?: Link22
+  x?: Link23
+  youtube?: Link24
 }
 /**
  * The bar at the top of every page.
@@ -235,7 +374,7 @@ export interface NavLink {
    * The link's words.
    */
   label: string
-  to: Link
+  to: Link25
 }
 /**
  * The block at the bottom of every page.
@@ -310,9 +449,9 @@ export interface FormField {
    */
   label: string
   /**
-   * What kind of input: text, email, tel, textarea (several lines) or select (a list of options).
+   * What kind of input: text, email, tel, textarea (several lines), select (a list of options), date, number, checkbox (one yes/no box), consent (a box the visitor must tick to send) or radio (options drawn as round buttons).
    */
-  kind: 'text' | 'email' | 'tel' | 'textarea' | 'select'
+  kind: 'text' | 'email' | 'tel' | 'textarea' | 'select' | 'date' | 'number' | 'checkbox' | 'consent' | 'radio'
   /**
    * Grey hint text inside the empty field.
    */
@@ -322,11 +461,12 @@ export interface FormField {
    */
   width: 'full' | 'half'
   /**
-   * The choices of a select field, in order.
+   * The choices of a select or radio field, in order.
    */
   options?: FormOption[]
+  link?: FormFieldLink
   /**
-   * Checks run when the field is left and on submit; the first that fails shows its message under the field. A field with any rule (required, minLength or email) is required and starred; a field without rules is optional.
+   * Checks run when the field is left and on submit; the first that fails shows its message under the field. A field with any rule is required and starred (each rule fails on an empty value or an unticked box); a field without rules is optional. Each kind takes its own rules: required for every kind but checkbox and consent; minLength for text, email, tel and textarea; email for text and email; min and max for number and date; step for number; checked for checkbox and consent.
    */
   rules?: FormRule[]
 }
@@ -340,15 +480,25 @@ export interface FormOption {
    */
   label: string
 }
+/**
+ * For a checkbox or consent field: words of its label drawn as a link, opened in a new tab so that what was typed stays ("privacy policy" in "I agree to the privacy policy").
+ */
+export interface FormFieldLink {
+  /**
+   * The words of the label that become the link, written exactly as in the label.
+   */
+  text: string
+  to: Link26
+}
 export interface FormRule {
   /**
-   * required (must not be empty), minLength (at least value characters, spaces at the ends not counted), email (a valid address).
+   * required (must not be empty), minLength (at least value characters, spaces at the ends not counted), email (a valid address), min and max (a number's or a date's limit), step (a number in steps of value), checked (the box must be ticked).
    */
-  rule: 'required' | 'minLength' | 'email'
+  rule: 'required' | 'minLength' | 'email' | 'min' | 'max' | 'step' | 'checked'
   /**
-   * The number for minLength.
+   * The rule's limit: for minLength a whole number of characters (at least 1); for min, max and step on a number field a number; for min and max on a date field a date "2026-12-01" or "today", "today+7", "today-30" (days from the visitor's own day). None for required, email and checked.
    */
-  value?: number
+  value?: number | string
   /**
    * The message shown under the field when the rule fails.
    */
@@ -423,7 +573,7 @@ export interface ChatMessage {
    */
   header: string
   /**
-   * One line per field, written as "label: value".
+   * One line per field, written as "label: value": a select's or a radio's option by its label, a date as 2026-12-01, a checkbox or a consent by the line's yes or no words.
    */
   lines: ChatMessageLine[]
   /**
@@ -441,9 +591,17 @@ export interface ChatMessageLine {
    */
   field: string
   /**
-   * Written when the field was left empty ("Not provided").
+   * Written when the field was left empty ("Not provided"). A checkbox or consent is never empty: it writes yes or no.
    */
   default?: string
+  /**
+   * For a checkbox or consent field: written when the box was ticked (Yes when not given).
+   */
+  yes?: string
+  /**
+   * For a checkbox or consent field: written when the box was not ticked (No when not given).
+   */
+  no?: string
 }
 /**
  * A page: its address, its title and description for search engines, and its sections in order.
@@ -526,7 +684,7 @@ export interface Button {
    * The words on the button.
    */
   label: string
-  to: Link
+  to: Link25
   /**
    * How strongly the button stands out: primary (filled), secondary (outlined) or subtle (text only).
    */
@@ -663,7 +821,7 @@ export interface Card {
    * The filter category this card belongs to.
    */
   category?: string
-  to?: Link
+  to?: Link25
   /**
    * Words of the card's link ("Learn More", "View Project").
    */
@@ -1153,7 +1311,7 @@ export interface ContactItem {
    * The detail as shown.
    */
   value: string
-  to?: Link
+  to?: Link25
   /**
    * Words of the link, when they differ from the value ("Message us on WhatsApp").
    */

@@ -10,6 +10,7 @@ import { SectionShell } from '@/components/SectionShell'
 import { useRevealOnScroll } from '@/components/use-reveal-on-scroll'
 import { isExternal, SmartLink } from '@/components/SmartLink'
 import classes from './CardGrid.module.css'
+import { useSiteLook } from '@/theme/ThemeProvider'
 
 
 type Variant = NonNullable<CardGridSection['variant']>
@@ -127,6 +128,7 @@ function TagCard({ card, dialogId }: CardViewProps) {
 }
 
 function ProjectCard({ card, categoryLabel, variant, titleOrder, dialogId }: CardViewProps) {
+  const { accent } = useSiteLook()
   return (
     <>
       <div className={classes.projectMedia}>
@@ -138,7 +140,7 @@ function ProjectCard({ card, categoryLabel, variant, titleOrder, dialogId }: Car
       </div>
       <div className={classes.projectInfo}>
         {categoryLabel && (
-          <Badge variant="light" color="cyan" radius="sm" className={classes.projectCategory}>
+          <Badge variant="light" color={accent} radius="sm" className={classes.projectCategory}>
             {categoryLabel}
           </Badge>
         )}
@@ -179,6 +181,7 @@ function FilterBar({ filters, name }: { filters: CardFilters; name: string }) {
  */
 export function CardGrid({ id, eyebrow, heading, intro, variant, columns, filters, cards }: CardGridSection) {
   const baseId = useId()
+  const { accent } = useSiteLook()
   const filterName = `${baseId}-filter`
   const dialogId = (index: number) => `${baseId}-details-${index}`
   const labelOf = (value?: string) => (value ? (filters?.categories.find((c) => c.value === value)?.label ?? value) : undefined)
@@ -215,7 +218,7 @@ export function CardGrid({ id, eyebrow, heading, intro, variant, columns, filter
           {/* Always there, empty to assistive technology until the stylesheet shows the empty state in it. */}
           <div role="status">
             <div className={classes.emptyBox}>
-              <EmptyState className={classes.empty} variant="light" color="cyan" icon={<IconFolderOpen size={28} aria-hidden />} title={filters.emptyText}>
+              <EmptyState className={classes.empty} variant="light" color={accent} icon={<IconFolderOpen size={28} aria-hidden />} title={filters.emptyText}>
                 <EmptyState.Actions>
                   <Button component="label" htmlFor={`${filterName}-0`} variant="light" radius="xl">
                     {filters.allLabel}

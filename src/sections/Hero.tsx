@@ -3,16 +3,18 @@ import type { HeroSection } from '@/generated/site'
 import { ButtonRow } from '@/components/ButtonRow'
 import { Island } from '@/engine/islands/Island'
 import classes from './Hero.module.css'
+import { useSiteLook } from '@/theme/ThemeProvider'
 
 /** The banner at the top of a page; its title is the page's one h1. */
 export function Hero({ id, badge, title, subtitle, buttons, size, background, particles }: HeroSection) {
+  const { accent } = useSiteLook()
   return (
     <section id={id} className={classes.hero} data-size={size} data-background={background}>
       {background === 'particles' && <Island name="particles" props={{ settings: particles }} />}
       <Container size="md" className={classes.content}>
         <Stack align="center" gap="lg">
           {badge && (
-            <Badge variant="light" color="cyan" size="lg" radius="xl" className={classes.badge}>
+            <Badge variant="light" color={accent} size="lg" radius="xl" className={classes.badge}>
               {badge}
             </Badge>
           )}

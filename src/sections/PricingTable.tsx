@@ -8,6 +8,7 @@ import { SmartLink } from '@/components/SmartLink'
 import { Tick } from '@/components/Tick'
 import { PricingComparison } from './PricingComparison'
 import classes from './PricingTable.module.css'
+import { useSiteLook } from '@/theme/ThemeProvider'
 
 type HeadingOrder = 2 | 3
 
@@ -21,6 +22,7 @@ function columnsFor(count: number): SimpleGridProps['cols'] {
 
 function PlanCard({ plan, order }: { plan: Plan; order: HeadingOrder }) {
   const nameId = useId()
+  const { primary, accent } = useSiteLook()
   const { name, description, price, priceNote, timeframe, popular = false, badge, features, button } = plan
   return (
     <Paper component="li" radius="lg" className={classes.plan} data-popular={popular || undefined} aria-labelledby={nameId}>
@@ -28,7 +30,7 @@ function PlanCard({ plan, order }: { plan: Plan; order: HeadingOrder }) {
         <Badge
           className={classes.badge}
           variant={popular ? 'gradient' : 'light'}
-          gradient={{ from: 'blue.8', to: 'cyan.9', deg: 90 }}
+          gradient={{ from: `${primary}.8`, to: `${accent}.9`, deg: 90 }}
           size="lg"
           radius="xl"
         >

@@ -3,8 +3,10 @@ import { IconQuote } from '@tabler/icons-react'
 import type { Testimonial, TestimonialsSection } from '@/generated/site'
 import { SectionShell } from '@/components/SectionShell'
 import classes from './Testimonials.module.css'
+import { useSiteLook } from '@/theme/ThemeProvider'
 
 function Quote({ item }: { item: Testimonial }) {
+  const { accent } = useSiteLook()
   return (
     <figure className={classes.figure}>
       <IconQuote className={classes.mark} aria-hidden />
@@ -13,7 +15,7 @@ function Quote({ item }: { item: Testimonial }) {
       </blockquote>
       {(item.name || item.company) && (
         <figcaption className={classes.caption}>
-          {item.name && <Avatar name={item.name} color="cyan" variant="light" radius="xl" size={44} aria-hidden className={classes.avatar} />}
+          {item.name && <Avatar name={item.name} color={accent} variant="light" radius="xl" size={44} aria-hidden className={classes.avatar} />}
           <span className={classes.who}>
             {item.name && <span className={classes.name}>{item.name}</span>}
             {item.company && <span className={classes.company}>{item.company}</span>}

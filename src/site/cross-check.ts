@@ -2,6 +2,7 @@ import { existsSync, readdirSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { childSectionLists, rulesFor, type SiteFacts } from './section-rules'
 import { closest, nearest } from './did-you-mean'
+import { iconSuggestions, tablerNameOf } from './icon-names'
 import { messages, problem } from './messages'
 import { placeholderPattern, placeholders } from './placeholders'
 import type { DataPath, PendingProblem } from './problem'
@@ -64,7 +65,10 @@ function checkValues(site: unknown, pages: unknown[], pagePaths: string[], publi
     // "#id" is on the page the link is written in (so not cached by the link alone).
     if (key === 'to' && value.startsWith('#')) problems.push(...checkAnchor(value, path, anchors))
     if (key === 'src' && value.startsWith('/') && !value.includes('..')) problems.push(...checkFile(value, path, files))
+    // The site's favicon (site.favicon), a file of public/ as a picture's src is.
+    if (key === 'favicon' && path.length === 2 && path[0] === 'site' && value.startsWith('/') && !value.includes('..')) problems.push(...checkFile(value, path, files))
     if (value.includes('{')) problems.push(...checkPlaceholders(value, path))
+    if (key === 'icon' && value !== '' && !tablerNameOf(value)) problems.push(problem(messages.unknownIcon, { name: value, ...iconSuggestions(value) }, { path: [...path] }))
   })
   return problems
 }
@@ -159,6 +163,86 @@ function checkSections(sections: unknown, path: DataPath, facts: SiteFacts, ids 
   return problems
 }
 
+/** Which kinds of field each rule of a form fits (schema/forms.json says the same in words). */
+const ruleKinds: Record<string, string[]> = {
+  required: ['text', 'email', 'tel', 'textarea', 'select', 'date', 'number', 'radio'],
+  minLength: ['text', 'email', 'tel', 'textarea'],
+  email: ['text', 'email'],
+  min: ['number', 'date'],
+  max: ['number', 'date'],
+  step: ['number'],
+  checked: ['checkbox', 'consent'],
+}
+const fieldKinds = ['text', 'email', 'tel', 'textarea', 'select', 'date', 'number', 'checkbox', 'consent', 'radio']
+const dateLimit = /^(?:\d{4}-\d{2}-\d{2}|today(?:[+-]\d{1,5})?)$/
+
+/** A date limit's place in time, to compare a min with a max written alike: a date as itself, "today+7" as 7. */
+function datePlace(limit: string): string | number | undefined {
+  if (!limit.startsWith('today')) return limit
+  return Number(limit.slice('today'.length) || 0)
+}
+
+/** Whether "2026-02-30" is a day of the calendar (the pattern alone takes it). */
+function isCalendarDay(limit: string): boolean {
+  if (limit.startsWith('today')) return true
+  const [year, month, day] = limit.split('-').map(Number)
+  const date = new Date(Date.UTC(year, month - 1, day))
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day
+}
+
+/** A field's rules against its kind: each rule fits it, each limit is written as its kind needs, a min is not above the max. */
+function checkFieldRules(field: Record<string, unknown>, at: DataPath): PendingProblem[] {
+  const problems: PendingProblem[] = []
+  const kind = textOf(field.kind)
+  if (kind === undefined || !fieldKinds.includes(kind)) return problems
+  const name = textOf(field.name)
+  const kindRules = Object.keys(ruleKinds).filter((rule) => ruleKinds[rule].includes(kind))
+  const limits: Partial<Record<'min' | 'max', unknown>> = {}
+  let minAt: DataPath = [...at, 'rules']
+  listOf(field.rules).forEach((item, ruleIndex) => {
+    const rule = blockOf(item)
+    const ruleName = textOf(rule.rule)
+    const place = { path: [...at, 'rules', ruleIndex, rule.value === undefined ? 'rule' : 'value'] }
+    if (ruleName === undefined || !(ruleName in ruleKinds)) return
+    if (!ruleKinds[ruleName].includes(kind)) {
+      problems.push(problem(messages.ruleNotForKind, { rule: ruleName, kind, name, ruleKinds: ruleKinds[ruleName], kindRules }, { path: [...at, 'rules', ruleIndex, 'rule'] }))
+      return
+    }
+    if (ruleName === 'minLength' && rule.value === undefined) problems.push(problem(messages.minLengthWithoutValue, {}, { path: [...at, 'rules', ruleIndex, 'rule'] }))
+    if (kind === 'number' && (ruleName === 'min' || ruleName === 'max' || ruleName === 'step')) {
+      const fits = typeof rule.value === 'number' && Number.isFinite(rule.value) && (ruleName !== 'step' || rule.value > 0)
+      if (!fits) problems.push(problem(messages.limitNotNumber, { rule: ruleName, name, value: rule.value }, place))
+      else if (ruleName !== 'step') limits[ruleName] = rule.value
+      if (ruleName === 'min') minAt = [...at, 'rules', ruleIndex, 'value']
+    }
+    if (kind === 'date' && (ruleName === 'min' || ruleName === 'max')) {
+      const fits = typeof rule.value === 'string' && dateLimit.test(rule.value) && isCalendarDay(rule.value)
+      if (!fits) problems.push(problem(messages.limitNotDate, { rule: ruleName, name, value: rule.value }, place))
+      else limits[ruleName] = rule.value
+      if (ruleName === 'min') minAt = [...at, 'rules', ruleIndex, 'value']
+    }
+  })
+  const { min, max } = limits
+  if (min !== undefined && max !== undefined) {
+    const [low, high] = typeof min === 'string' && typeof max === 'string' ? [datePlace(min), datePlace(max)] : [min, max]
+    // A fixed date against "today+N" is left alone: which is first depends on the day the form is used.
+    if (typeof low === typeof high && (low as number | string) > (high as number | string)) {
+      problems.push(problem(messages.minAboveMax, { name, min: String(min), max: String(max) }, { path: minAt }))
+    }
+  }
+  // A required rule there is reported above, with the checked rule as its hint.
+  if (kind === 'consent' && !listOf(field.rules).some((rule) => blockOf(rule).rule === 'checked' || blockOf(rule).rule === 'required')) {
+    problems.push(problem(messages.consentWithoutChecked, { name }, { path: [...at, 'kind'] }))
+  }
+  const link = blockOf(field.link)
+  if (field.link !== undefined && kind !== 'checkbox' && kind !== 'consent') {
+    problems.push(problem(messages.fieldLinkNotForKind, { name, kind }, { path: [...at, 'link'], atKey: true }))
+  } else if (typeof link.text === 'string' && typeof field.label === 'string' && !field.label.includes(link.text)) {
+    problems.push(problem(messages.fieldLinkNotInLabel, { text: link.text, label: field.label }, { path: [...at, 'link', 'text'] }))
+  }
+  return problems
+}
+
 function checkForm(form: unknown, path: DataPath): PendingProblem[] {
   const problems: PendingProblem[] = []
   const fields = listOf(blockOf(form).fields).map(blockOf)
@@ -172,18 +256,19 @@ function checkForm(form: unknown, path: DataPath): PendingProblem[] {
       if (first === undefined) firstAt.set(name, index)
       else problems.push(problem(messages.fieldNameUsedTwice, { name }, { path: [...at, 'name'], firstAt: [...path, 'fields', first, 'name'] }))
     }
-    if (field.kind === 'select' && listOf(field.options).length === 0) {
-      problems.push(problem(messages.selectWithoutOptions, { name }, { path: [...at, 'kind'] }))
+    if ((field.kind === 'select' || field.kind === 'radio') && listOf(field.options).length === 0) {
+      problems.push(problem(messages.selectWithoutOptions, { name, kind: field.kind }, { path: [...at, 'kind'] }))
     }
-    listOf(field.rules).forEach((rule, ruleIndex) => {
-      if (blockOf(rule).rule === 'minLength' && blockOf(rule).value === undefined) {
-        problems.push(problem(messages.minLengthWithoutValue, {}, { path: [...at, 'rules', ruleIndex, 'rule'] }))
-      }
-    })
+    problems.push(...checkFieldRules(field, at))
   })
   listOf(blockOf(blockOf(form).message).lines).forEach((item, index) => {
     const line = blockOf(item)
     const field = textOf(line.field)
+    const kind = textOf(fields.find((candidate) => textOf(candidate.name) === field)?.kind)
+    if (kind !== undefined && kind !== 'checkbox' && kind !== 'consent' && (line.yes !== undefined || line.no !== undefined)) {
+      const values = { label: textOf(line.label) ?? `${index + 1}`, field: field!, kind }
+      problems.push(problem(messages.yesNoNotForBox, values, { path: [...path, 'message', 'lines', index, line.yes !== undefined ? 'yes' : 'no'], atKey: true }))
+    }
     if (field === undefined || names.includes(field)) return
     const values = { label: textOf(line.label) ?? `${index + 1}`, field, guess: closest(field, names), fields: names }
     problems.push(problem(messages.chatLineUnknownField, values, { path: [...path, 'message', 'lines', index, 'field'] }))

@@ -18,7 +18,9 @@ const hostFiles = ['/_headers', '/_redirects', '/robots.txt', '/sitemap.xml', '/
 export function unusedPublicFiles(data: unknown, publicDir: string): string[] {
   const files = publicFiles(publicDir)
   if (files.length === 0) return []
-  const named = new Set([...hostFiles, ...namedByEngine()])
+  const engine = namedByEngine()
+  // The favicon: the site's own (named in site.yaml, so found below), or else index.html's.
+  const named = new Set([...hostFiles, ...engine.paths, ...(siteFavicon(data) ? [] : engine.favicon)])
   walk(data, (value) => {
     if (typeof value === 'string' && value.includes('/')) for (const path of pathsIn(value)) named.add(path)
   })
@@ -70,28 +72,40 @@ function publicFiles(publicDir: string): string[] {
   return found
 }
 
-let engineNames: string[] | undefined
+/** site.favicon, if the site sets one. */
+function siteFavicon(data: unknown): string | undefined {
+  const site = (data as { site?: { favicon?: unknown } } | undefined)?.site
+  return typeof site?.favicon === 'string' ? site.favicon : undefined
+}
+
+/** index.html's favicon link, which the site's own favicon replaces (src/engine/contract/site-head.ts). */
+const faviconLink = /<link rel="icon"[^>]*>/
+
+let engineNames: { paths: string[]; favicon: string[] } | undefined
 
 /**
- * The paths index.html and the code in src/ write ("/favicon.svg" in index.html). Read once per process: the code
- * does not change under a check or a build (npm start sees a change in src/ that names a new file on its restart).
+ * The paths index.html and the code in src/ write, and apart from them the favicon of index.html ("/favicon.svg"),
+ * used only by a site that sets no favicon of its own. Read once per process: the code does not change under a
+ * check or a build (npm start sees a change in src/ that names a new file on its restart).
  * The generated files and the tests are left out (their examples name files no page shows), and so are comment
  * lines (a file named in a comment is not used).
  */
-function namedByEngine(): string[] {
+function namedByEngine(): { paths: string[]; favicon: string[] } {
   if (engineNames) return engineNames
   const texts: string[] = []
   const read = (file: string) => {
     try {
-      texts.push(readFileSync(file, 'utf8'))
+      return readFileSync(file, 'utf8')
     } catch {
-      // Not there (the loader run from elsewhere): it names nothing.
+      return '' // Not there (the loader run from elsewhere): it names nothing.
     }
   }
-  read(join(projectRoot, 'index.html'))
-  for (const file of codeFiles(join(projectRoot, 'src'))) read(file)
+  const page = read(join(projectRoot, 'index.html'))
+  const favicon = faviconLink.exec(page)?.[0]
+  texts.push(favicon ? page.replace(favicon, '') : page)
+  for (const file of codeFiles(join(projectRoot, 'src'))) texts.push(read(file))
   const code = texts.map((text) => text.split('\n').filter((line) => !/^\s*(\/\/|\/\*|\*)/.test(line)).join('\n'))
-  engineNames = code.flatMap(pathsIn)
+  engineNames = { paths: code.flatMap(pathsIn), favicon: favicon ? pathsIn(favicon) : [] }
   return engineNames
 }
 

@@ -1,6 +1,7 @@
 import { MantineProvider } from '@mantine/core'
 import type { ReactNode } from 'react'
-import { theme } from './theme'
+import { useSharedBlocks } from '@/engine/content/site-data'
+import { siteLook } from './theme'
 
 interface ThemeProviderProps {
   /**
@@ -17,11 +18,25 @@ interface ThemeProviderProps {
   children: ReactNode
 }
 
-/** Mantine with the site's theme, always dark: around every React root of the site. */
+/** Mantine with the site's theme (site.theme: its colours, dark or light, its radius): around every React root of the site. */
 export function ThemeProvider({ themeStyles = false, hoistedStyles = false, children }: ThemeProviderProps) {
+  const look = siteLook(useSharedBlocks().site.theme)
   return (
-    <MantineProvider theme={theme} forceColorScheme="dark" defaultColorScheme="dark" withCssVariables={themeStyles} withGlobalClasses={themeStyles} deduplicateInlineStyles={hoistedStyles}>
+    <MantineProvider
+      theme={look.theme}
+      forceColorScheme={look.scheme}
+      defaultColorScheme={look.scheme}
+      cssVariablesResolver={look.cssVariablesResolver}
+      withCssVariables={themeStyles}
+      withGlobalClasses={themeStyles}
+      deduplicateInlineStyles={hoistedStyles}
+    >
       {children}
     </MantineProvider>
   )
+}
+
+/** The site's colour names and scheme (site.theme), for components that name a colour: draws again when it changes. */
+export function useSiteLook() {
+  return siteLook(useSharedBlocks().site.theme)
 }

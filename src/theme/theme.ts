@@ -1,17 +1,61 @@
-import { createTheme, type MantineColorsTuple } from '@mantine/core'
+import { createTheme, DEFAULT_THEME, type CSSVariablesResolver, type MantineColorShade, type MantineColorsTuple, type MantineThemeOverride } from '@mantine/core'
+import type { Theme } from '@/generated/site'
+import { shadesOf, whiteContrast } from './shades'
 
 // Deep navy instead of Mantine's grey "dark": the agency's look. Index 7 is the page background.
 const navy: MantineColorsTuple = ['#c9d1e4', '#a9b4cc', '#8a96b0', '#5d6a86', '#36415c', '#263049', '#1a2236', '#0e1528', '#0a1020', '#060a15']
 
-export const theme = createTheme({
-  primaryColor: 'blue',
-  // Shade 8 keeps white button text above 4.5:1 contrast.
-  primaryShade: { light: 6, dark: 8 },
-  colors: { dark: navy },
-  fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
-  headings: { fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif', fontWeight: '700' },
-  defaultRadius: 'md',
-  components: {
-    Tooltip: { defaultProps: { openDelay: 700 } },
-  },
-})
+const fonts = 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif'
+
+/** What site.theme says, with what unset means: the agency's blue, cyan, dark and md. */
+export interface SiteLook {
+  /** The Mantine colour name components are given for the main colour ("blue", or "brand" for a hex colour). */
+  primary: string
+  /** The same for the second colour ("cyan", or "accent" for a hex colour). */
+  accent: string
+  scheme: 'dark' | 'light'
+  theme: MantineThemeOverride
+  /** Only when the accent is not cyan: the --site-accent-N variables the site's CSS reads (with cyan as fallback). */
+  cssVariablesResolver?: CSSVariablesResolver
+}
+
+const looks = new Map<string, SiteLook>()
+
+/** The Mantine theme of a site.theme block; the same object for the same block, so that roots do not redraw. */
+export function siteLook(settings: Theme | undefined = {}): SiteLook {
+  const key = JSON.stringify(settings)
+  let look = looks.get(key)
+  if (!look) looks.set(key, (look = makeLook(settings)))
+  return look
+}
+
+function makeLook({ primaryColor = 'blue', accentColor = 'cyan', colorScheme = 'dark', radius = 'md' }: Theme): SiteLook {
+  const colors: Record<string, MantineColorsTuple> = { dark: navy }
+  // A hex colour becomes a palette of its own: Mantine's components take a palette's name, never a hex.
+  const named = (color: string, name: string) => (color.startsWith('#') ? ((colors[name] = shadesOf(color)), name) : color)
+  const primary = named(primaryColor, 'brand')
+  const accent = named(accentColor, 'accent')
+  // A filled button's shade: from 6 (light) or 8 (dark) on, the first whose white text stays above 4.5:1 contrast.
+  // The agency's blue on its dark page is blue 8; a light page of the agency's would keep Mantine's 6.
+  const palette = colors[primary] ?? DEFAULT_THEME.colors[primary]
+  const readable = (from: MantineColorShade): MantineColorShade => ([from, 7, 8, 9] as const).find((shade) => shade >= from && whiteContrast(palette[shade]) >= 4.5) ?? 9
+  const theme = createTheme({
+    primaryColor: primary,
+    primaryShade: { light: colorScheme === 'light' ? readable(6) : 6, dark: readable(8) },
+    colors,
+    fontFamily: fonts,
+    headings: { fontFamily: fonts, fontWeight: '700' },
+    defaultRadius: radius,
+    components: {
+      Tooltip: { defaultProps: { openDelay: 700 } },
+    },
+  })
+  const shades = Array.from({ length: 10 }, (_, index) => index)
+  // The site's CSS reads var(--site-accent-N, var(--mantine-color-cyan-N)): with cyan, nothing is added to the page.
+  const accentVariables = Object.fromEntries(shades.map((index) => [`--site-accent-${index}`, `var(--mantine-color-${accent}-${index})`]))
+  const cssVariablesResolver: CSSVariablesResolver | undefined = accent === 'cyan' ? undefined : () => ({ variables: accentVariables, light: {}, dark: {} })
+  return { primary, accent, scheme: colorScheme, theme, cssVariablesResolver }
+}
+
+/** The agency's own look (site.theme unset), for what draws outside a site (tests, the gallery's frame). */
+export const theme = siteLook().theme

@@ -118,7 +118,7 @@ describe('the same broken fixtures as the loader', () => {
     'card-category-not-in-filters', 'chat-line-unknown-field', 'comparison-row-wrong-count', 'dead-link-in-button',
     'dead-link-in-card', 'dead-link-in-navigation', 'duplicate-field-name', 'duplicate-page-path', 'duplicate-section-id',
     'min-length-without-value', 'missing-image-file', 'no-catch-all-page', 'select-without-options', 'two-catch-all-pages',
-    'unknown-form', 'unknown-placeholder', 'year-outside-copyright',
+    'unknown-form', 'unknown-icon', 'unknown-placeholder', 'year-outside-copyright',
     // The language server skips a key without a value inside { … } (it takes it for one being typed),
     // so text cut at a comma there goes unflagged in the editor; `npm start` and `npm run check` say it.
     'flow-map-comma-in-text',

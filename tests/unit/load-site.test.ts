@@ -77,7 +77,7 @@ const expectedErrors: Record<string, Expected[]> = {
   'trailing-slash-page-path': [{ line: 67, column: 11, message: '"path" must be "/", "*" or a path of lower-case words and dashes like "/services/web-development", not "/about/". Did you mean "/about"?' }],
   'two-catch-all-pages': [{ line: 82, column: 11, message: 'There are two not-found pages (path "*"); keep only one. The first is on line 75.' }],
   'unknown-form': [{ line: 80, column: 15, message: 'There is no form named "contcat". Did you mean "contact"?' }],
-  'unknown-icon': [{ line: 73, column: 33, message: '"icon" cannot be "rocekt". Did you mean "rocket"?' }],
+  'unknown-icon': [{ line: 73, column: 33, message: 'There is no icon "rocekt". By its spelling: "rocket".' }],
   'unknown-key-in-tab': [{ line: 84, column: 17, message: 'Unknown key "from". Did you mean "form"?' }],
   'unknown-placeholder': [{ line: 77, column: 29, message: 'Unknown placeholder "{phon}". Did you mean "{phone}"?' }],
   'year-outside-copyright': [{ line: 86, column: 33, message: 'The placeholder "{year}" is only filled in the footer\'s copyright line; here it would show as "{year}".' }],

@@ -21,3 +21,14 @@ export interface SectionSource {
   file: string
   lines: number[]
 }
+
+/** A Tabler icon's drawing: its SVG elements, each with its attributes. */
+export type IconNode = [string, Record<string, string>][]
+/** The icons a site names (src/site/icon-names.ts): each name as written in site.yaml, with Tabler's name and drawing. */
+export type UsedIcons = Record<string, [tablerName: string, node: IconNode]>
+
+/**
+ * The drawings of the icons the site names, beside the pages: a built page draws its icons in its HTML, and the app
+ * fetches these with the first page it draws itself (the bundles hold no content, so not even the icons).
+ */
+export const iconsDataFile = `${dataDir}/icons.json`

@@ -4,6 +4,8 @@ declare module 'virtual:site' {
   export const navigation: Navigation
   export const footer: Footer
   export const forms: Record<string, Form>
+  /** The icons the site names, with their drawings (src/engine/content/icons.ts). */
+  export const icons: import('@/engine/contract/data-files').UsedIcons
 }
 
 declare module 'virtual:site/pages' {

@@ -12,9 +12,10 @@ import { normalizePath } from '@/engine/contract/normalize-path'
 import { AskedPathsContext, IslandComponentsContext, IslandProviders, IslandRendererContext, PathContext, type IslandRenderer } from '@/engine/islands/context'
 import { DrawOnceContext, type DrawOnce } from '@/engine/islands/DrawnOnce'
 import type { SiteConfig } from '@/generated/site'
+import type { UsedIcons } from '@/engine/contract/data-files'
 import { ThemeProvider } from '@/theme/ThemeProvider'
 import { islandComponent, islandFile } from './island-modules'
-import { setProvidedSite } from './provided-site'
+import { setProvidedSite, site } from './provided-site'
 import { drawnParts, type DrawnPart } from './drawn-parts'
 import { pageHead, withoutImageHints, imageHintsOf, markIslandStyles } from './page-head'
 
@@ -31,15 +32,20 @@ export interface RenderedPage {
  * The content to draw, given after this bundle has loaded (the prerender loads it while site.yaml is checked).
  * The route table reads the pages as they are drawn; the shared blocks are set as a save in `npm start` sets them.
  */
-export function provideSite(data: SiteConfig) {
-  setProvidedSite(data)
+export function provideSite(data: SiteConfig, icons?: UsedIcons) {
+  setProvidedSite(data, icons)
   contentChanged({ site: data.site, navigation: data.navigation, footer: data.footer, forms: data.forms })
 }
 
-// The theme's <style> tags (its CSS variables and global classes) are the same on every page: drawn once, then put
-// in each page's <head>, instead of computed again for each.
-let themeStyles: string | undefined
-const themeStylesOnce = () => (themeStyles ??= renderToString(<App>{null}</App>))
+// The theme's <style> tags (its CSS variables and global classes) are the same on every page: drawn once per theme
+// (site.theme), then put in each page's <head>, instead of computed again for each.
+const themeStyles = new Map<string, string>()
+function themeStylesOnce() {
+  const key = JSON.stringify(site?.theme ?? {})
+  let styles = themeStyles.get(key)
+  if (styles === undefined) themeStyles.set(key, (styles = renderToString(<App>{null}</App>)))
+  return styles
+}
 
 /** Renders one address of the site to HTML. */
 export async function render(pathname: string): Promise<RenderedPage> {

@@ -4,6 +4,7 @@ import type { Plugin, ViteDevServer } from 'vite'
 import { defaultSiteFile, formatReport } from '../../site/load-site'
 import { schemaDir } from '../../site/schema-files'
 import { galleryPath } from '../contract/entries.js'
+import { iconNamesIn, usedIcons } from '../../site/icon-names'
 import { exampleYaml, loadExamples, sectionExamples } from '../../site/section-examples'
 
 const moduleId = 'virtual:section-examples'
@@ -58,7 +59,8 @@ export function galleryPlugin(options: { file?: string } = {}): Plugin {
       const { sections, result } = loadExamples(readFileSync(file, 'utf8'), examples)
       if (result.errors.length > 0) throw new Error(`The section examples (schema/sections/*.json) do not fit site.yaml:\n\n${formatReport(result, 'the examples')}`)
       const entries: GalleryEntry[] = examples.map(({ type, description, example }) => ({ type, description, yaml: exampleYaml(example), section: sections.get(type) }))
-      return `export default ${JSON.stringify(entries)}`
+      // The examples' icons, which the site itself may not name.
+      return `export default ${JSON.stringify(entries)}\nexport const icons = ${JSON.stringify(usedIcons(iconNamesIn(entries)))}`
     },
     configureServer(devServer) {
       server = devServer

@@ -4,8 +4,10 @@ import type { Plugin, ViteDevServer } from 'vite'
 import { LineCounter, parseDocument } from 'yaml'
 import { briefWarnings, defaultSiteFile, formatReport, loadSite, loadSiteBytes, type LoadResult } from '../../site/load-site'
 import { codeFrame, createLocator } from '../../site/yaml-positions'
+import { iconNamesIn, usedIcons } from '../../site/icon-names'
 import type { SectionSource } from '../contract/data-files'
 import { siteUpdateEvent } from '../contract/live-edit-event'
+import { withSiteHead } from '../contract/site-head'
 
 const mainId = 'virtual:site'
 const routesId = 'virtual:site/pages'
@@ -62,6 +64,13 @@ export function sitePlugin(options: { file?: string } = {}): Plugin {
       if (id === '\0' + mainId) for (const line of briefWarnings(result)) this.warn(line)
       return servedModule(id.slice(1), result, sectionSources(site, result))
     },
+    // npm start: the page is index.html with the site's language and favicon (a build writes them in when it draws
+    // the pages, pipeline/prerender.ts: its bundles hold no content). A file that does not load leaves index.html's.
+    transformIndexHtml(html) {
+      if (!serving) return html
+      const result = load()
+      return result.site ? withSiteHead(html, result.site.site) : html
+    },
     // Vite would reload the page for a change of site.yaml (a file its modules were made from): the save is
     // sent as data instead (watchSaves).
     handleHotUpdate(context) {
@@ -84,7 +93,7 @@ interface WatchedSite {
 /** A virtual module of `npm start`, made from the checked site.yaml. */
 function servedModule(id: string, result: LoadResult, sources: SectionSource[]): string {
   const { pages, site, navigation, footer, forms } = result.site!
-  if (id === mainId) return Object.entries({ site, navigation, footer, forms }).map(([key, value]) => `export const ${key} = ${JSON.stringify(value)}`).join('\n')
+  if (id === mainId) return Object.entries({ site, navigation, footer, forms, icons: siteIcons(result) }).map(([key, value]) => `export const ${key} = ${JSON.stringify(value)}`).join('\n')
   if (id === routesId) {
     const routes = pages.map((page, index) => `  { path: ${JSON.stringify(page.path)}, index: ${index}, load: () => import(${JSON.stringify(pagePrefix + index)}) }`)
     return `export const pages = [\n${routes.join(',\n')}\n]`
@@ -93,6 +102,9 @@ function servedModule(id: string, result: LoadResult, sources: SectionSource[]):
   const { sections, ...page } = pages[index]
   return `export default ${JSON.stringify({ page, sections, source: sources[index] })}`
 }
+
+/** The drawings of the icons a checked site names: what its pages draw (src/engine/content/icons.ts). */
+const siteIcons = (result: LoadResult) => usedIcons(iconNamesIn(result.site))
 
 /** The file as the project names it (site.yaml), not by the machine's path to it. */
 const nameOf = ({ file, root }: WatchedSite) => (file.startsWith(root + sep) ? relative(root, file) : basename(file))
@@ -175,7 +187,7 @@ function watchSaves(server: ViteDevServer, site: WatchedSite): SitePluginApi {
       const { pages, ...shared } = result.site
       const sources = sectionSources(site, result)
       const update = pages.map(({ sections, ...page }, index) => ({ page, sections, index, source: sources[index] }))
-      server.ws.send({ type: 'custom', event: siteUpdateEvent, data: { shared, pages: update } })
+      server.ws.send({ type: 'custom', event: siteUpdateEvent, data: { shared, pages: update, icons: siteIcons(result) } })
       server.config.logger.info('site.yaml changed: the page shows it.', { timestamp: true })
     } else {
       server.config.logger.error(formatReport(result), { timestamp: true })

@@ -57,6 +57,14 @@ export const contentMessages = inArea('content', {
     hint: ({ folder, nearby }) => (nearby.length ? `Files in public${folder}: ${listWords(nearby)}.` : `There is no folder public${folder}.`),
     example: { src: '/clients/acme.png', guess: '/clients/acme.svg', folder: '/clients', nearby: ['acme.svg', 'globex.svg'] },
   }),
+  unknownIcon: defineMessage<{ name: string; spelling?: string; meaning: string[] }>({
+    code: 'unknown-icon',
+    title: 'An icon that does not exist',
+    message: ({ name, spelling, meaning }) =>
+      `There is no icon "${name}".${meaning.length ? ` Icons that show it: ${meaning.map((icon) => `"${icon}"`).join(', ')}.` : ''}${spelling ? ` By its spelling: "${spelling}".` : ''}`,
+    hint: () => 'Any icon of tabler.io/icons by its name, like "dental" or "brand-youtube"; or a short name: code, megaphone, cart, pin, chart, shield, …',
+    example: { name: 'tooth', spelling: 'tool', meaning: ['dental'] },
+  }),
   unknownPlaceholder: defineMessage<{ placeholder: string; guess?: string; known: string[] }>({
     code: 'unknown-placeholder',
     title: 'A placeholder that does not exist',
@@ -103,10 +111,10 @@ export const contentMessages = inArea('content', {
     message: ({ name }) => `Two fields of this form are named "${name}"; give each its own name.`,
     example: { name: 'email' },
   }),
-  selectWithoutOptions: defineMessage<{ name?: string }>({
+  selectWithoutOptions: defineMessage<{ name?: string; kind?: string }>({
     code: 'select-without-options',
-    title: 'A select field with nothing to choose',
-    message: ({ name }) => `The select field "${name}" has no options to choose from.`,
+    title: 'A select or radio field with nothing to choose',
+    message: ({ name, kind }) => `The ${kind ?? 'select'} field "${name}" has no options to choose from.`,
     hint: () => 'Add options: a list of { value, label }.',
     example: { name: 'service' },
   }),
@@ -116,6 +124,70 @@ export const contentMessages = inArea('content', {
     message: () => 'A minLength rule needs a value: the smallest number of characters.',
     hint: () => 'For example: { rule: minLength, value: 2, message: … }',
     example: {},
+  }),
+  ruleNotForKind: defineMessage<{ rule: string; kind: string; name?: string; ruleKinds: string[]; kindRules: string[] }>({
+    code: 'rule-not-for-kind',
+    title: "A form rule that does not fit its field's kind",
+    message: ({ rule, kind, name, ruleKinds }) => `The rule "${rule}" does not fit the ${kind} field "${name}": it is for ${listWords(ruleKinds)} fields.`,
+    hint: ({ rule, kind, kindRules }) =>
+      rule === 'required' && (kind === 'checkbox' || kind === 'consent')
+        ? 'For a box that must be ticked, write { rule: checked, message: … }.'
+        : `A ${kind} field takes: ${listWords(kindRules)}.`,
+    example: { rule: 'min', kind: 'text', name: 'name', ruleKinds: ['number', 'date'], kindRules: ['required', 'minLength', 'email'] },
+  }),
+  limitNotNumber: defineMessage<{ rule: string; name?: string; value?: unknown }>({
+    code: 'limit-not-number',
+    title: "A number field's min, max or step without its number",
+    message: ({ rule, name, value }) =>
+      rule === 'step'
+        ? `The step rule of the number field "${name}" needs a number above 0 as its value${value === undefined ? '' : `, not ${JSON.stringify(value)}`}.`
+        : `The ${rule} rule of the number field "${name}" needs a number as its value${value === undefined ? '' : `, not ${JSON.stringify(value)}`}.`,
+    hint: ({ rule }) =>
+      rule === 'step' ? 'For example { rule: step, value: 1, message: … } for whole numbers, or value: 0.5 for halves.' : `For example: { rule: ${rule}, value: 1, message: … }`,
+    example: { rule: 'max', name: 'people', value: 'six' },
+  }),
+  limitNotDate: defineMessage<{ rule: string; name?: string; value?: unknown }>({
+    code: 'limit-not-date',
+    title: "A date field's min or max that is no date",
+    message: ({ rule, name, value }) =>
+      `The ${rule} rule of the date field "${name}" needs a date as its value${value === undefined ? '' : `, not ${JSON.stringify(value)}`}: a day written as "2026-12-01", or "today", "today+7", "today-30" (days counted from the visitor's own day).`,
+    hint: ({ rule }) => `For example: { rule: ${rule}, value: today+1, message: … }`,
+    example: { rule: 'min', name: 'visitDate', value: '2026-13-01' },
+  }),
+  minAboveMax: defineMessage<{ name?: string; min: string; max: string }>({
+    code: 'min-above-max',
+    title: "A field's min above its max",
+    message: ({ name, min, max }) => `The field "${name}" has a min (${min}) above its max (${max}), so no value could be sent.`,
+    hint: () => 'Swap the two values, or correct one of them.',
+    example: { name: 'people', min: '6', max: '1' },
+  }),
+  consentWithoutChecked: defineMessage<{ name?: string }>({
+    code: 'consent-without-checked',
+    title: 'A consent field the visitor need not tick',
+    message: ({ name }) => `The consent field "${name}" has no checked rule, so the form could be sent without it ticked.`,
+    hint: () => 'Add to it: rules: [{ rule: checked, message: Please accept the privacy policy to continue }] (or make it a checkbox, if ticking it is a choice).',
+    example: { name: 'privacy' },
+  }),
+  fieldLinkNotForKind: defineMessage<{ name?: string; kind: string }>({
+    code: 'field-link-not-for-kind',
+    title: 'A link in the label of a field that is no box',
+    message: ({ name, kind }) => `The ${kind} field "${name}" has a link; only a checkbox's or a consent's label holds one.`,
+    hint: () => 'Remove link:, or put the link in the text around the form.',
+    example: { name: 'email', kind: 'email' },
+  }),
+  fieldLinkNotInLabel: defineMessage<{ text: string; label: string }>({
+    code: 'field-link-not-in-label',
+    title: "A field's link whose words are not in its label",
+    message: ({ text, label }) => `The link's text "${text}" is not in the label "${label}", so it cannot be drawn as a link there.`,
+    hint: () => 'Write the text exactly as it is in the label, capitals included.',
+    example: { text: 'privacy policy', label: 'I agree to the Privacy Policy' },
+  }),
+  yesNoNotForBox: defineMessage<{ label: string; field: string; kind: string }>({
+    code: 'yes-no-not-for-box',
+    title: 'Yes or no words on a chat message line of a field that is no box',
+    message: ({ label, field, kind }) => `The message line "${label}" gives yes or no words, but its field "${field}" is a ${kind} field: only a checkbox or a consent writes them.`,
+    hint: () => 'Remove yes: and no: from this line (default: is what an empty field writes).',
+    example: { label: 'Topic', field: 'topic', kind: 'select' },
   }),
   chatLineUnknownField: defineMessage<{ label: string; field: string; guess?: string; fields: string[] }>({
     code: 'chat-line-unknown-field',
