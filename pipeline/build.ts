@@ -8,7 +8,7 @@ import { createRequire } from 'node:module'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import type { SiteConfig } from '../src/generated/site'
 import { serverEntry } from '../src/engine/contract/entries.js'
-import { defaultSiteFile } from '../src/site/load-site'
+import { defaultPublicDir, defaultSiteFile } from '../src/site/load-site'
 import { checkForBuild, checkInOwnProcess } from './build-check'
 import { buildRecords, bundleCache, codeHash, pieceStoreFor, publicHash } from './bundle-cache'
 import { folderMaker, prerender, Renderers, type BuildRecord, type Prerendered } from './prerender'
@@ -118,13 +118,13 @@ async function bundlesFor(build: Build, plan: Plan): Promise<{ ok: true; bundleD
  * the site, when site.yaml is checked already (the bundles come from the cache).
  */
 async function drawPages(build: Build, plan: Plan, checked?: SiteConfig): Promise<{ ok: true; rendered: Prerendered; timings: string[] } | Failure> {
-  const { root, staging, dist, renderers } = build
+  const { staging, dist, renderers } = build
   try {
     const bundles = await bundlesFor(build, plan)
     if (!bundles.ok) return bundles
     const site = (checked ?? bundles.site)!
     // public/ (images, icons, _headers) is content: copied as it is into every new build.
-    if (!plan.inPlace && existsSync(join(root, 'public'))) cpSync(join(root, 'public'), staging, { recursive: true })
+    if (!plan.inPlace && existsSync(defaultPublicDir)) cpSync(defaultPublicDir, staging, { recursive: true })
     const phase = performance.now()
     const made = { bundles: build.bundlesHash, public: plan.publicFiles, bundleDir: bundles.bundleDir }
     const rendered = await prerender(staging, renderers, site, made, plan.lastRecord && { dir: dist, record: plan.lastRecord, inPlace: plan.inPlace })
@@ -194,7 +194,7 @@ async function main(): Promise<number> {
   }
   cleanUp(build)
   const records = buildRecords(root, dist)
-  const publicFiles = publicHash(root)
+  const publicFiles = publicHash(defaultPublicDir)
   // The last build into dist/, if the cache knows what it was drawn from: its unchanged pages are kept.
   const lastRecord = build.useCache && existsSync(dist) ? records.read() : undefined
   const plan = { publicFiles, lastRecord, inPlace: Boolean(cached && lastRecord?.bundles === build.bundlesHash && lastRecord.public === publicFiles) }

@@ -3,7 +3,7 @@
 // keyed by the hash of that code, and a build whose code is unchanged copies them instead of starting Vite.
 import { createHash } from 'node:crypto'
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs'
-import { join } from 'node:path'
+import { basename, dirname, join } from 'node:path'
 import { hashFiles } from './hash-files.mjs'
 import type { PieceStore } from '../src/site/site-pieces'
 import type { BuildRecord } from './prerender'
@@ -50,8 +50,8 @@ export function codeHash(root: string): string {
 }
 
 /** The hash of public/ (copied into every build as it is): a build in place needs the same files. */
-export function publicHash(root: string): string {
-  return hashFiles(filesUnder(root, 'public'), root).slice(0, 16)
+export function publicHash(publicDir: string): string {
+  return hashFiles(filesUnder(dirname(publicDir), basename(publicDir)), dirname(publicDir)).slice(0, 16)
 }
 
 export interface CachedBundles {

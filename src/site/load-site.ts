@@ -1,3 +1,4 @@
+import { resolve } from 'node:path'
 import { readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { LineCounter, type Document } from 'yaml'
@@ -17,7 +18,8 @@ import { readInPieces, type PieceStore } from './site-pieces'
 import { codeFrame, createLocator, toLineCol } from './yaml-positions'
 
 export const defaultSiteFile = fileURLToPath(new URL('../../site.yaml', import.meta.url))
-export const defaultPublicDir = fileURLToPath(new URL('../../public/', import.meta.url))
+/** The site's files (pictures, favicon): the project's public/, or SITE_PUBLIC_DIR's, a second site's own (the tests build one). */
+export const defaultPublicDir = process.env.SITE_PUBLIC_DIR ? resolve(process.env.SITE_PUBLIC_DIR) : fileURLToPath(new URL('../../public/', import.meta.url))
 
 export interface LoadResult {
   /** The validated site, with placeholders filled in; undefined when there are errors. */
