@@ -130,7 +130,7 @@ describe('the files of public/ that nothing uses', () => {
       line: 1,
       column: 1,
       message: '2 files in public/ are used by nothing (no text of site.yaml names them), but copied into the built site all the same: public/clients/old.svg, public/images/unused.png.',
-      hint: "Delete from public/ what the site no longer needs, or use it in site.yaml (a picture's src, a link's to, a text). Files a host or the engine reads by themselves (_headers, _redirects, robots.txt, sitemap.xml, favicon.ico, and what index.html and src/ name, such as favicon.svg) are never listed.",
+      hint: "Delete from public/ what the site no longer needs, or use it in site.yaml (a picture's src, a link's to, a text). Files a host or the engine reads by themselves (_headers, _redirects, robots.txt, sitemap.xml, favicon.ico, and what index.html and src/ name, such as favicon.svg when site.favicon names no other) are never listed.",
     }])
     expect(result.warnings[0]).toMatchObject({ severity: 'warning', where: 'public/' })
     // Printed without a code frame: it is about no line of site.yaml.

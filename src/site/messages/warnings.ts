@@ -48,7 +48,7 @@ export const warningMessages = inArea('warning', {
       return `${files.length === 1 ? '1 file' : `${files.length} files`} in public/ ${files.length === 1 ? 'is' : 'are'} used by nothing (no text of site.yaml names ${files.length === 1 ? 'it' : 'them'}), but copied into the built site all the same: ${listWords(listed)}${more}.`
     },
     hint: () =>
-      'Delete from public/ what the site no longer needs, or use it in site.yaml (a picture\'s src, a link\'s to, a text). Files a host or the engine reads by themselves (_headers, _redirects, robots.txt, sitemap.xml, favicon.ico, and what index.html and src/ name, such as favicon.svg) are never listed.',
+      'Delete from public/ what the site no longer needs, or use it in site.yaml (a picture\'s src, a link\'s to, a text). Files a host or the engine reads by themselves (_headers, _redirects, robots.txt, sitemap.xml, favicon.ico, and what index.html and src/ name, such as favicon.svg when site.favicon names no other) are never listed.',
     example: { files: ['/clients/client-49.svg', '/images/old-banner.png'], shown: 100 },
   }),
 })
