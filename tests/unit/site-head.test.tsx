@@ -1,11 +1,10 @@
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { dirname, join } from 'node:path'
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { IconBrandFacebook, IconBrandGithub, IconBrandInstagram, IconBrandLinkedin, IconBrandWhatsapp, IconBrandX, IconBrandYoutube } from '@tabler/icons-react'
 import { MantineProvider } from '@mantine/core'
 import { renderToStaticMarkup } from 'react-dom/server'
-import { afterEach, describe, expect, test } from 'vitest'
+import { describe, expect, test } from 'vitest'
 import { PageHead } from '@/app/PageHead'
 import { SocialLinks } from '@/components/Footer'
 import { socialNetworks } from '@/components/social-networks'
@@ -13,7 +12,7 @@ import { defaultLanguage, faviconType, ogLocale, withSiteHead } from '@/engine/c
 import type { SiteInfo } from '@/generated/site'
 import { theme } from '@/theme/theme'
 import { loadSiteText } from '@/site/load-site'
-import { edited, loadMinimal } from './minimal-site'
+import { edited, loadMinimal, usePublicFolders } from './minimal-site'
 
 // The keys of the site block that issue 29 added: social links to any network of one list, the favicon and the
 // language. Each case is the minimal site (tests/fixtures/minimal-site.yaml) with one change, asserted with its
@@ -206,20 +205,7 @@ describe("the pages' <html> and <head>", () => {
 })
 
 describe('the files of public/ that nothing uses: the favicon', () => {
-  const folders: string[] = []
-  afterEach(() => {
-    for (const folder of folders.splice(0)) rmSync(folder, { recursive: true, force: true })
-  })
-
-  function publicFolder(files: string[]): string {
-    const folder = mkdtempSync(join(tmpdir(), 'site-favicon-'))
-    folders.push(folder)
-    for (const file of files) {
-      mkdirSync(dirname(join(folder, file)), { recursive: true })
-      writeFileSync(join(folder, file), 'x')
-    }
-    return folder
-  }
+  const publicFolder = usePublicFolders()
   const used = ['/logo.svg', '/clients/client-01.svg', '/_headers']
   const unused = (text: string, files: string[]) => loadSiteText(text, { publicDir: publicFolder([...used, ...files]) }).warnings.map((warning) => warning.message)
 

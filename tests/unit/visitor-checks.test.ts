@@ -1,11 +1,10 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { dirname, join } from 'node:path'
+import { writeFileSync } from 'node:fs'
+import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { afterEach, describe, expect, test, vi } from 'vitest'
 import { checkForBuild } from '../../pipeline/build-check'
 import { formatProblem, loadSite, loadSiteText } from '../../src/site/load-site'
-import { edited, loadMinimal, minimal } from './minimal-site'
+import { edited, loadMinimal, minimal, usePublicFolders } from './minimal-site'
 
 // The check sees what a visitor would hit (issue 29, part 2): a link to a section id the page does not have, the
 // files of public/ that nothing uses, and a " #" that made the rest of a line a comment. Each case is the minimal
@@ -100,22 +99,8 @@ describe('a link to a section id the page does not have', () => {
 })
 
 describe('the files of public/ that nothing uses', () => {
-  const folders: string[] = []
-  afterEach(() => {
-    vi.restoreAllMocks()
-    for (const folder of folders.splice(0)) rmSync(folder, { recursive: true, force: true })
-  })
-
-  /** A public/ folder holding these files (paths on the site). */
-  function publicFolder(files: string[]): string {
-    const folder = mkdtempSync(join(tmpdir(), 'site-public-'))
-    folders.push(folder)
-    for (const file of files) {
-      mkdirSync(dirname(join(folder, file)), { recursive: true })
-      writeFileSync(join(folder, file), 'x')
-    }
-    return folder
-  }
+  afterEach(() => vi.restoreAllMocks())
+  const publicFolder = usePublicFolders()
 
   const used = ['/logo.svg', '/clients/client-01.svg']
   const engine = ['/favicon.svg', '/_headers', '/robots.txt', '/.gitkeep']
@@ -173,9 +158,7 @@ describe('the files of public/ that nothing uses', () => {
   })
 
   test("the build's check prints it too, and goes on", () => {
-    const folder = mkdtempSync(join(tmpdir(), 'site-unused-'))
-    folders.push(folder)
-    const file = join(folder, 'site.yaml')
+    const file = join(publicFolder([]), 'site.yaml')
     writeFileSync(file, minimal)
     const warned: string[] = []
     vi.spyOn(console, 'warn').mockImplementation((line: string) => void warned.push(line))
