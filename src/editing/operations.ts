@@ -4,16 +4,19 @@ import { exampleYaml, sectionExamples } from '../site/section-examples'
 import { addPage, type NewPage } from './add-page'
 import { nodeLines, nodeText, withNodeText } from './node-text'
 import {
+  addKeyText,
   addPair,
   documentOf,
   doubleQuotedItem,
   EditError,
   insertItemText,
+  insertPairText,
   itemWithoutComments,
   mapAt,
   nodeAt,
   parseForEdit,
   removeItem,
+  removeKeyText,
   removePair,
   renderItem,
   seqAt,
@@ -21,6 +24,7 @@ import {
   usualGap,
   writtenScalar,
   type ItemText,
+  type PairText,
   type ScalarValue,
 } from './yaml-edits'
 
@@ -63,6 +67,14 @@ export interface ShowChange { kind: 'show'; path: DataPath; was?: unknown; expec
  * lines exactly as they were. `was`: the node (as data) the text was edited from.
  */
 export interface SetTextChange { kind: 'setText'; path: DataPath; text: string; bytes?: string; was?: unknown }
+/**
+ * A key the block at `block` has not got yet, with its value, written in the block's style at its end (a text plain
+ * when it reads back, else in double quotes; a block of keys in `{ }` when small). `written`: how an undone removeKey
+ * puts the key back exactly as it was written, at its place, its comments included.
+ */
+export interface AddKeyChange { kind: 'addKey'; block: DataPath; key: string; value?: unknown; written?: PairText }
+/** The block at `block` without its (optional) `key`. `empty`: what a `{ }` block left with no key is written as. */
+export interface RemoveKeyChange { kind: 'removeKey'; block: DataPath; key: string; empty?: string; was?: unknown }
 /** Several changes that go together (what undoes an added page and its navigation link). */
 export interface SeveralChanges { kind: 'several'; changes: Change[] }
 
@@ -108,6 +120,8 @@ export type Change =
   | HideChange
   | ShowChange
   | SetTextChange
+  | AddKeyChange
+  | RemoveKeyChange
   | SeveralChanges
 
 export interface Applied {
@@ -135,6 +149,8 @@ function withItemsOf(text: string, inverse: Change): Change {
     case 'hide':
     case 'show':
       return { ...inverse, was: inverse.was ?? dataAt(text, inverse.path) }
+    case 'removeKey':
+      return { ...inverse, was: inverse.was ?? dataAt(text, [...inverse.block, inverse.key]) }
     case 'several':
       return { ...inverse, changes: inverse.changes.map((part) => withItemsOf(text, part)) }
     default:
@@ -235,6 +251,22 @@ function makeChange(source: string, change: Change): Applied {
         throw new EditError('This text does not keep its meaning in its place in site.yaml: write it as one block, its keys one under another.')
       }
       return { text, inverse: { ...inverse, was: dataAt(text, change.path) }, removed: [] }
+    }
+    case 'addKey': {
+      if (change.written) {
+        const map = mapAt(parseForEdit(source), change.block)
+        if (map.has(change.key)) throw new EditError(`This block already has “${change.key}”.`)
+        const text = insertPairText(source, change.block, change.written)
+        return { text, inverse: { kind: 'removeKey', block: change.block, key: change.key }, removed: [] }
+      }
+      if (change.value === undefined) throw new EditError(`“${change.key}” needs a value to be added.`)
+      const { text, empty } = addKeyText(source, change.block, change.key, change.value)
+      return { text, inverse: { kind: 'removeKey', block: change.block, key: change.key, ...(empty !== undefined ? { empty } : {}) }, removed: [] }
+    }
+    case 'removeKey': {
+      const value = dataAt(source, [...change.block, change.key])
+      const { text, written } = removeKeyText(source, change.block, change.key, change.empty)
+      return { text, inverse: { kind: 'addKey', block: change.block, key: change.key, value, written }, removed: [written.text] }
     }
     case 'several': {
       let text = source

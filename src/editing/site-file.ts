@@ -133,6 +133,10 @@ export function stillUnambiguous(text: string, change: Change): boolean {
       case 'show':
       case 'setText':
         return exists(change.path) && same(change.path, change.was)
+      case 'addKey':
+        return exists(change.block) && dataAt(text, [...change.block, change.key]) === undefined
+      case 'removeKey':
+        return exists([...change.block, change.key]) && same([...change.block, change.key], change.was)
       case 'several':
         return change.changes.every((part) => stillUnambiguous(text, part))
     }

@@ -46,6 +46,10 @@ function wordsFor(change: Change, inverse: Change, before: unknown, after: unkno
       return `${trail(before, change.path)}: shown`
     case 'setText':
       return `${trail(before, change.path)}: its YAML edited${textChanges(before, after, change.path)}`
+    case 'addKey':
+      return `${trail(after, [...change.block, change.key])}: added`
+    case 'removeKey':
+      return `${trail(before, [...change.block, change.key])}: removed`
     case 'several': {
       const inverses = inverse.kind === 'several' ? [...inverse.changes].reverse() : []
       return change.changes.map((part, index) => wordsFor(part, inverses[index] ?? part, before, after)).join('; ')

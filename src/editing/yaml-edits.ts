@@ -360,3 +360,166 @@ export function removePair(source: string, mapPath: DataPath, key: string): stri
   const to = lineEnd(source, Math.max(valueNode.range![0], valueNode.range![1] - 1))
   return splice(source, from, Math.min(to + 1, source.length), '')
 }
+
+// ————— optional keys, added and removed —————
+
+/**
+ * How a key was written in its block, as removeKey takes it out and addKey puts it back: `text` goes in before pair
+ * `index` of the block (`index` = the number of pairs: at its end). In a block written on lines, `text` is the pair's
+ * lines with the line break before them (or, for the first pair, after them); in a `{ }` block, the pair with its
+ * ", ". `whole`: the block was `{ }` with this one pair, and `text` is all of it.
+ */
+export interface PairText {
+  index: number
+  text: string
+  /** In a block on lines: how many lines after the end of the pair before it the text goes (lines the key leaves behind). */
+  after?: number
+  whole?: boolean
+}
+
+/** A key as YAML writes it: plain when it can be. */
+const keyText = (key: string) => (/^[A-Za-z_][\w-]*$/.test(key) ? key : doubleQuoted(key))
+
+/**
+ * Where each pair of a block written on lines is: from its own comment lines (directly above it, at its indentation)
+ * to the end of its last line (the lines under it indented more, and a "- " list at its own indentation).
+ */
+function pairSpans(source: string, map: YAMLMap): (ItemSpan & { midLine: boolean })[] {
+  const spans = map.items.map((pair) => {
+    const key = pair.key as Node
+    const keyStart = key.range![0]
+    const lineFrom = lineStart(source, keyStart)
+    const midLine = source.slice(lineFrom, keyStart).trim() !== ''
+    const keyIndent = keyStart - lineFrom
+    let start = midLine ? keyStart : lineFrom
+    while (!midLine && start > 0) {
+      const previous = lineStart(source, start - 1)
+      const line = source.slice(previous, start - 1)
+      if (!isComment(line) || indentWidth(line) !== keyIndent) break
+      start = previous
+    }
+    let end = lineEnd(source, keyStart)
+    let at = end + 1
+    while (at < source.length) {
+      const lineTo = lineEnd(source, at)
+      const line = source.slice(at, lineTo)
+      if (!isBlank(line)) {
+        const indent = indentWidth(line)
+        if (indent < keyIndent || (indent === keyIndent && !/^-( |$)/.test(line.slice(indent)))) break
+        end = lineTo
+      }
+      at = lineTo + 1
+    }
+    return { start, end, midLine }
+  })
+  return spans.map((span, index) => ({ ...span, gapStart: index === 0 ? span.start : spans[index - 1].end }))
+}
+
+const sameData = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b)
+
+function blockData(text: string, mapPath: DataPath): unknown {
+  const doc = documentOf(text)
+  if (doc.errors.length > 0) return undefined
+  const node = mapPath.length === 0 ? doc.contents : doc.getIn(mapPath, true)
+  return node && typeof node === 'object' && 'toJSON' in node ? (node as { toJSON(): unknown }).toJSON() : undefined
+}
+
+/** A value as a pair's value in a block written on lines: a text plain when it reads back, else in double quotes; a block on lines (a small one of plain values: `{ }`). */
+function pairCandidates(value: unknown, keyIndent: number): string[] {
+  if (value === null || typeof value !== 'object') {
+    if (typeof value === 'string') {
+      const plain = new Scalar(value)
+      plain.type = Scalar.PLAIN
+      return scalarCandidates('', plain, value).map((text) => ` ${text}`)
+    }
+    return [` ${value === null ? 'null' : String(value)}`]
+  }
+  const small = !Array.isArray(value) && Object.values(value).every((inner) => inner === null || typeof inner !== 'object') && Object.keys(value).length <= 3
+  const candidates = [` ${flowText(value, undefined)}`]
+  if (Object.keys(value).length > 0) {
+    const doc = new Document(value)
+    const lines = doc.toString({ lineWidth: 0 }).trimEnd().split('\n')
+    const block = `\n${lines.map((line) => (line ? ' '.repeat(keyIndent + 2) + line : line)).join('\n')}`
+    if (small) candidates.push(block)
+    else candidates.unshift(block)
+  }
+  candidates.push(` ${flowText(value, Scalar.QUOTE_DOUBLE)}`)
+  return candidates
+}
+
+/** The block at `mapPath` with `key: value` at its end, in its style; and how it was written (what removeKey takes out). */
+export function addKeyText(source: string, mapPath: DataPath, key: string, value: unknown): { text: string; written: PairText; empty?: string } {
+  const map = mapAt(parseForEdit(source), mapPath)
+  if (map.has(key)) throw new EditError(`This block already has “${key}”.`)
+  const expected = { ...(blockData(source, mapPath) as Record<string, unknown>), [key]: value }
+  const index = map.items.length
+  const tries: PairText[] = []
+  if (map.flow) {
+    for (const quote of [undefined, Scalar.QUOTE_DOUBLE] as const) {
+      const pair = `${keyText(key)}: ${flowText(value, quote)}`
+      if (index === 0) tries.push({ index, text: `{ ${pair} }`, whole: true })
+      else tries.push({ index, text: `, ${pair}` })
+    }
+  } else {
+    if (index === 0) throw new EditError('An empty block cannot take a key here.')
+    const first = map.items[0].key as Node
+    const keyIndent = first.range![0] - lineStart(source, first.range![0])
+    for (const written of pairCandidates(value, keyIndent)) tries.push({ index, text: `\n${' '.repeat(keyIndent)}${keyText(key)}:${written}` })
+  }
+  for (const written of tries) {
+    const text = insertPairText(source, mapPath, written)
+    if (sameData(blockData(text, mapPath), expected)) return { text, written, ...(written.whole ? { empty: source.slice(map.range![0], map.range![1]) } : {}) }
+  }
+  throw new EditError(`The value ${JSON.stringify(value)} cannot be written as “${key}” here.`)
+}
+
+/** The block at `mapPath` with a pair put back exactly as it was written (removeKey's `written`). */
+export function insertPairText(source: string, mapPath: DataPath, { index, text, after = 0, whole }: PairText): string {
+  const map = mapAt(parseForEdit(source), mapPath)
+  if (whole) {
+    if (!map.flow || map.items.length > 0) throw new EditError('This block is no longer empty: the key cannot be put back as it was.')
+    return splice(source, map.range![0], map.range![1], text)
+  }
+  if (index < 0 || index > map.items.length || map.items.length === 0) throw new EditError(`The block has ${map.items.length} keys: there is no place ${index + 1} in it.`)
+  if (map.flow) {
+    const at = index === 0 ? (map.items[0].key as Node).range![0] : ((map.items[index - 1].value ?? map.items[index - 1].key) as Node).range![1]
+    return splice(source, at, at, text)
+  }
+  const spans = pairSpans(source, map)
+  let at = index === 0 ? spans[0].start : spans[index - 1].end
+  for (let line = 0; line < after; line++) at = lineEnd(source, at + 1)
+  return splice(source, at, at, text)
+}
+
+/** The block at `mapPath` without its `key`, and how the key was written there (what puts it back). */
+export function removeKeyText(source: string, mapPath: DataPath, key: string, empty = '{}'): { text: string; written: PairText } {
+  const map = mapAt(parseForEdit(source), mapPath)
+  const index = map.items.findIndex((pair) => isScalar(pair.key) && pair.key.value === key)
+  if (index < 0) throw new EditError(`This block has no “${key}” to remove.`)
+  const expected = { ...(blockData(source, mapPath) as Record<string, unknown>) }
+  delete expected[key]
+  let from: number
+  let to: number
+  let whole = false
+  if (map.flow) {
+    const pair = map.items[index]
+    const end = ((pair.value ?? pair.key) as Node).range![1]
+    if (map.items.length === 1) {
+      ;[from, to, whole] = [map.range![0], map.range![1], true]
+    } else if (index > 0) {
+      const previous = map.items[index - 1]
+      ;[from, to] = [((previous.value ?? previous.key) as Node).range![1], end]
+    } else [from, to] = [(pair.key as Node).range![0], (map.items[1].key as Node).range![0]]
+  } else {
+    if (map.items.length === 1) throw new EditError(`“${key}” is the only key of its block, so it cannot be removed alone: remove the block instead.`)
+    const spans = pairSpans(source, map)
+    const span = spans[index]
+    if (span.midLine) throw new EditError(`“${key}” is written on the line of its item’s “-”, so it cannot be removed here.`)
+    if (index === 0) [from, to] = [span.start, spans[1].start]
+    else [from, to] = [slotAfter(source, span), span.end]
+  }
+  const text = splice(source, from, to, whole ? empty : '')
+  if (!sameData(blockData(text, mapPath), expected)) throw new EditError(`“${key}” cannot be removed alone here: it shares its lines with other keys.`)
+  const after = !map.flow && index > 0 ? source.slice(pairSpans(source, map)[index - 1].end, from).split('\n').length - 1 : 0
+  return { text, written: { index, text: source.slice(from, to), ...(after ? { after } : {}), ...(whole ? { whole } : {}) } }
+}

@@ -1,6 +1,6 @@
-import { Accordion, ActionIcon, Button, Group, Stack, Text } from '@mantine/core'
+import { Accordion, ActionIcon, Button, Group, Select, Stack, Text } from '@mantine/core'
 import { IconArrowDown, IconArrowUp, IconCopy, IconPlus, IconTrash } from '@tabler/icons-react'
-import { useState, type ReactNode } from 'react'
+import { useEffect, useRef, useState, type ReactNode } from 'react'
 import { PictureField } from './PictureField'
 import type { ApplyChange } from './relative-change'
 import { ScalarField } from './ScalarField'
@@ -19,13 +19,19 @@ export function SchemaForm({ fields, apply }: Props) {
   return (
     <Stack gap="sm">
       {fields.map((field) => (
-        <FieldView key={keyOf(field.path)} field={field} apply={apply} />
+        <FieldView key={field.kind === 'addKey' ? `${keyOf(field.path)}+` : keyOf(field.path)} field={field} apply={apply} />
       ))}
     </Stack>
   )
 }
 
 function FieldView({ field, apply }: { field: Field; apply: ApplyChange }) {
+  if (field.kind === 'addKey') return <AddKeyField field={field} apply={apply} />
+  if (field.optional) return <OptionalKey field={field} apply={apply} />
+  return <FieldBody field={field} apply={apply} />
+}
+
+function FieldBody({ field, apply }: { field: Exclude<Field, { kind: 'addKey' }>; apply: ApplyChange }) {
   switch (field.kind) {
     case 'group':
       return <GroupField field={field} apply={apply} />
@@ -36,6 +42,104 @@ function FieldView({ field, apply }: { field: Field; apply: ApplyChange }) {
     default:
       return <ScalarField field={field} apply={apply} />
   }
+}
+
+/** A key its block may leave out: its field, and "Remove" (the `removeKey` of its block). */
+function OptionalKey({ field, apply }: { field: Exclude<Field, { kind: 'addKey' }>; apply: ApplyChange }) {
+  const [error, setError] = useState<string>()
+  const block = field.path.slice(0, -1)
+  return (
+    <div className="site-editor-keyed" data-key-path={keyOf(field.path)}>
+      <div className="site-editor-keyed-row">
+        <div className="site-editor-keyed-body">
+          <FieldBody field={field} apply={apply} />
+        </div>
+        <Button
+          size="compact-xs"
+          variant="default"
+          className="site-editor-keyed-remove"
+          aria-label={`Remove ${field.key}`}
+          title={`Remove “${field.key}” from site.yaml`}
+          onClick={async () => setError(await apply({ kind: 'removeKey', block, key: field.key }))}
+        >
+          Remove
+        </Button>
+      </div>
+      {error && (
+        <Text size="xs" c="red.8" role="alert" mt={4}>
+          {error}
+        </Text>
+      )}
+    </div>
+  )
+}
+
+/**
+ * "Add a key": the keys the block's schema has and its data has not, each with its help; choosing one writes it
+ * with its starting value (`addKey`), and the new field, drawn from the file, takes the focus.
+ */
+function AddKeyField({ field, apply }: { field: Extract<Field, { kind: 'addKey' }>; apply: ApplyChange }) {
+  const [error, setError] = useState<string>()
+  const [search, setSearch] = useState('')
+  const place = useRef<HTMLDivElement>(null)
+  // The key just added, focused once its field is drawn (the file's update redraws the form).
+  const [added, setAdded] = useState<string>()
+  const offered = field.keys.map((key) => key.key).join(' ')
+
+  useEffect(() => {
+    if (added === undefined || field.keys.some((key) => key.key === added)) return
+    const form = place.current?.parentElement
+    const wrapper = form?.querySelector<HTMLElement>(`[data-key-path="${CSS.escape(keyOf([...field.path, added]))}"]`)
+    const target = wrapper?.querySelector<HTMLElement>('input, textarea, button:not(.site-editor-keyed-remove), [tabindex="0"]')
+    target?.focus()
+    setAdded(undefined)
+  }, [added, offered, field.keys, field.path])
+
+  const descriptions = new Map(field.keys.map((key) => [key.key, key.description]))
+  const choose = async (key: string | null) => {
+    const chosen = field.keys.find((candidate) => candidate.key === key)
+    if (!chosen) return
+    setSearch('')
+    const refused = await apply({ kind: 'addKey', block: field.path, key: chosen.key, value: structuredClone(chosen.value) })
+    setError(refused)
+    if (!refused) setAdded(chosen.key)
+  }
+
+  return (
+    <div ref={place} className="site-editor-add-key">
+      <Select
+        aria-label={`Add a key to ${field.label}`}
+        placeholder="Add …"
+        size="xs"
+        searchable
+        clearable={false}
+        value={null}
+        searchValue={search}
+        onSearchChange={setSearch}
+        data={field.keys.map((key) => ({ value: key.key, label: key.label }))}
+        nothingFoundMessage="No such key"
+        leftSection={<IconPlus size={14} aria-hidden />}
+        comboboxProps={{ withinPortal: false }}
+        maxDropdownHeight={260}
+        renderOption={({ option }) => (
+          <div>
+            <Text size="sm">{option.label}</Text>
+            {descriptions.get(option.value) && (
+              <Text size="xs" lineClamp={2}>
+                {descriptions.get(option.value)}
+              </Text>
+            )}
+          </div>
+        )}
+        onChange={(key) => void choose(key)}
+      />
+      {error && (
+        <Text size="xs" c="red.8" role="alert" mt={4}>
+          {error}
+        </Text>
+      )}
+    </div>
+  )
 }
 
 type ListFieldOf = Extract<Field, { kind: 'list' }>

@@ -17,6 +17,9 @@ export function underBase(change: Change, base: DataPath): Change {
     case 'duplicate':
     case 'move':
       return { ...change, list: [...base, ...change.list] }
+    case 'addKey':
+    case 'removeKey':
+      return { ...change, block: [...base, ...change.block] }
     case 'addSection':
       return { ...change, sections: [...base, ...change.sections] }
     case 'several':

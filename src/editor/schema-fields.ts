@@ -31,6 +31,16 @@ interface Common {
   path: RelPath
   label: string
   description?: string
+  /** A key its block may leave out (not in the schema's `required`): it can be removed. */
+  optional?: boolean
+}
+
+/** A key a block's schema has and its data has not yet: what "Add a key" offers, with the value it starts with. */
+export interface AbsentKey {
+  key: string
+  label: string
+  description?: string
+  value: unknown
 }
 
 export type Field =
@@ -43,6 +53,8 @@ export type Field =
   | (Common & { kind: 'list'; items: Field[]; itemName: string; newItem: unknown; minItems: number; maxItems?: number })
   /** A picture (common.json's image): its file under public/ and its alt text, edited together. */
   | (Common & { kind: 'picture'; src: string; alt: string; altRequired: boolean })
+  /** "Add a key" under a block's fields: the keys its schema has that its data has not (its path: the block's). */
+  | (Common & { kind: 'addKey'; keys: AbsentKey[] })
 
 /** Every file of schema/, by its path from here (what $refs are resolved against). */
 export const files = import.meta.glob<JsonSchema>('../../schema/**/*.json', { eager: true, import: 'default' })
@@ -167,22 +179,64 @@ function fieldOf(rawSchema: JsonSchema, rawFile: string, key: string, label: str
     return { ...common, kind: 'picture', src: String(src ?? ''), alt: String(alt ?? ''), altRequired: (schema.required as string[] | undefined)?.includes('alt') ?? false }
   }
   if (value && typeof value === 'object') {
-    return { ...common, kind: 'group', title: common.label, fields: fieldsOf(schema, file, value as Record<string, unknown>, path, example) }
+    return { ...common, kind: 'group', title: common.label, fields: fieldsOf(schema, file, value as Record<string, unknown>, path, example, common.label) }
   }
   return undefined
 }
 
-/** The fields of an object: each property of the schema that holds a value in the data, in the schema's order. */
-export function fieldsOf(schema: JsonSchema, file: string, data: Record<string, unknown>, path: RelPath = [], example?: unknown): Field[] {
+/** Keys a form never offers to add: the section's type, and `hidden` (the toolbar's Hide and Show write it). */
+const notOffered = new Set(['type', 'hidden'])
+
+/**
+ * The value a key starts with when it is added: the schema's default, else its first example, else "" for a text,
+ * else a value the schema accepts (as a list's new item gets). Undefined: the form cannot draw it.
+ */
+export function startingValue(rawSchema: JsonSchema, rawFile: string): unknown {
+  const { schema, file } = resolve(rawSchema, rawFile)
+  if (schema.default !== undefined) return schema.default
+  if (Array.isArray(schema.examples) && schema.examples.length > 0) return schema.examples[0]
+  if (schema.type === 'string' && !schema.enum && !schema.minLength && !schema.pattern) return ''
+  const value = valueFor(schema, file)
+  // A list starts with one item: an empty one could not take its first item from the form.
+  if (Array.isArray(value) && value.length === 0 && schema.items) return [valueFor(schema.items, file)]
+  return value
+}
+
+/** The keys of a block's schema its data has not got, with their labels and help, in the schema's order. */
+export function absentKeys(schema: JsonSchema, file: string, data: Record<string, unknown>): AbsentKey[] {
+  const { schema: resolved, file: at } = resolve(schema, file)
+  const keys: AbsentKey[] = []
+  for (const [key, property] of Object.entries(resolved.properties ?? {})) {
+    if (data[key] !== undefined || notOffered.has(key) || key.startsWith('$')) continue
+    const { schema: inner } = resolve(property, at)
+    if (inner.const !== undefined || inner.readOnly === true || inner.deprecated === true) continue
+    const value = startingValue(property, at)
+    if (value === undefined || value === null) continue
+    keys.push({ key, label: inner.title ?? key, description: inner.description, value })
+  }
+  return keys
+}
+
+/**
+ * The fields of an object: each property of the schema that holds a value in the data, in the schema's order, then
+ * "Add a key" with the properties it has not got (when there are some). `title` names the block for that control.
+ */
+export function fieldsOf(schema: JsonSchema, file: string, data: Record<string, unknown>, path: RelPath = [], example?: unknown, title?: string): Field[] {
   const { schema: resolved, file: at } = resolve(schema, file)
   const properties = resolved.properties ?? {}
+  const required = new Set((resolved.required as string[] | undefined) ?? [])
   const fields: Field[] = []
   for (const [key, property] of Object.entries(properties)) {
     if (key === 'type' && path.length === 0) continue
     if (data[key] === undefined) continue
     const exampleValue = example && typeof example === 'object' ? (example as Record<string, unknown>)[key] : undefined
     const field = fieldOf(property, at, key, key, data[key], [...path, key], exampleValue)
-    if (field) fields.push(field)
+    if (field) fields.push(required.has(key) ? field : { ...field, optional: true })
+  }
+  const keys = absentKeys(resolved, at, data)
+  if (keys.length > 0) {
+    const name = title ?? readable(resolved.title ?? String(path.at(-1) ?? 'this block'))
+    fields.push({ kind: 'addKey', key: '+', path, label: name, keys })
   }
   return fields
 }
@@ -224,6 +278,7 @@ export function valueFor(rawSchema: JsonSchema, rawFile: string, depth = 0): unk
 export function fieldAt(fields: Field[], path: RelPath): Field | undefined {
   const key = keyOf(path)
   for (const field of fields) {
+    if (field.kind === 'addKey') continue
     if (keyOf(field.path) === key) return field
     const inner = field.kind === 'group' ? field.fields : field.kind === 'list' ? field.items : undefined
     const found = inner && key.startsWith(`${keyOf(field.path)}.`) ? fieldAt(inner, path) : undefined

@@ -18,11 +18,13 @@ interface Places {
   scalars: { path: DataPath; value: unknown }[]
   blocks: DataPath[]
   sectionLists: DataPath[]
+  /** Every block of keys. */
+  maps: DataPath[]
 }
 
 /** The lists, single values, and sections and pages of the data, with their paths. */
 function placesOf(data: unknown): Places {
-  const places: Places = { lists: [], scalars: [], blocks: [], sectionLists: [] }
+  const places: Places = { lists: [], scalars: [], blocks: [], sectionLists: [], maps: [] }
   const visit = (value: unknown, path: DataPath) => {
     if (Array.isArray(value)) {
       places.lists.push(path)
@@ -30,6 +32,7 @@ function placesOf(data: unknown): Places {
       value.forEach((item, index) => visit(item, [...path, index]))
     } else if (value && typeof value === 'object') {
       if (path.at(-2) === 'sections' || path.at(-2) === 'pages') places.blocks.push(path)
+      places.maps.push(path)
       for (const [key, item] of Object.entries(value)) visit(item, [...path, key])
     } else places.scalars.push({ path, value })
   }
@@ -44,7 +47,7 @@ function changeFor(text: string, [kind, a, b, c]: number[]): Change {
   const data = documentOf(text).toJS() as { pages: { path: string }[] }
   const places = placesOf(data)
   const lengthOf = (list: DataPath) => (documentOf(text).getIn(list) as { items: unknown[] }).items.length
-  switch (kind % 8) {
+  switch (kind % 10) {
     case 0:
     case 1: {
       const { path, value } = pick(places.scalars, a)
@@ -75,6 +78,16 @@ function changeFor(text: string, [kind, a, b, c]: number[]): Change {
     case 6: {
       const path = pick(places.blocks, a)
       return { kind: (documentOf(text).getIn([...path, 'hidden']) === true ? 'show' : 'hide'), path }
+    }
+    case 7: {
+      const block = pick(places.maps, a)
+      const keys = Object.keys(data && block.length ? (documentOf(text).getIn(block) as { toJSON(): object }).toJSON() : data)
+      return { kind: 'removeKey', block, key: pick(keys, b) }
+    }
+    case 8: {
+      const block = pick(places.maps, a)
+      const values = [...texts, 7, true, {}, { colorScheme: 'light' }, { a: { b: 'c, d' }, e: ['f'] }]
+      return { kind: 'addKey', block, key: `added${c % 3}`, value: pick(values, b) }
     }
     default: {
       const sections = pick(places.sectionLists, a)
@@ -149,10 +162,10 @@ describe('changes and their inverses', () => {
         }
         expect(text).toBe(realSite)
       }),
-      { numRuns: 30 },
+      { numRuns: 45 },
     )
     // The runs did change the file, with every kind of change.
-    expect([...appliedKinds.keys()].sort()).toEqual(['addSection', 'duplicate', 'hide', 'insert', 'move', 'remove', 'set', 'show'].filter((kind) => kind !== 'show' || appliedKinds.has('show')))
+    expect([...appliedKinds.keys()].sort()).toEqual(['addKey', 'addSection', 'duplicate', 'hide', 'insert', 'move', 'remove', 'removeKey', 'set', 'show'].filter((kind) => kind !== 'show' || appliedKinds.has('show')))
     expect([...appliedKinds.values()].reduce((sum, count) => sum + count, 0)).toBeGreaterThan(40)
   }, 120_000)
 })

@@ -1,0 +1,87 @@
+import { AxeBuilder } from '@axe-core/playwright'
+import { mkdirSync } from 'node:fs'
+import { join } from 'node:path'
+import type { Page } from 'playwright-core'
+import { describe, expect, test } from 'vitest'
+import { desktop, useBrowser } from '../../tools/browser'
+import { openConnected } from '../../tools/dev-server'
+import { changedLines, devSiteCopy, settled } from './dev-site-copy'
+
+// "Add a key" in a generated form (src/editor/SchemaForm.tsx): a key the schema has and site.yaml has not written,
+// added from the Pages panel's Site info form, given its value, and removed again with its "Remove" button.
+const site = devSiteCopy('editing-add-key')
+const { original, read } = site
+const newContext = useBrowser(30_000)
+const shots = process.env.EDITOR_SCREENSHOTS
+
+const button = (page: Page, name: string) => page.getByRole('button', { name, exact: true })
+
+describe('adding and removing an optional key', () => {
+  test('Site info: language added, set to en-IN (the page’s lang), then removed back to the very bytes', { timeout: 120_000 }, async () => {
+    const page = await (await newContext(desktop)).newPage()
+    await openConnected(page, site.dev.url + '/', 30_000)
+    await button(page, 'Edit page').waitFor()
+    if ((await button(page, 'Edit page').getAttribute('aria-pressed')) !== 'true') await button(page, 'Edit page').click()
+    await button(page, 'Pages').click()
+    const panel = page.getByRole('complementary', { name: 'Pages', exact: true })
+    await panel.waitFor()
+    await panel.getByRole('button', { name: 'Site info', exact: true }).click()
+    const form = panel.getByRole('region', { name: 'Site info' })
+    await form.locator('[data-path="brand"]').waitFor()
+    await settled(page)
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('en')
+
+    // Required keys have no Remove; the optional ones written have one.
+    expect(await form.getByRole('button', { name: 'Remove brand', exact: true }).count()).toBe(0)
+    expect(await form.getByRole('button', { name: 'Remove author', exact: true }).count()).toBe(1)
+
+    // The control lists the absent keys, by keyboard: typed to filter, chosen with Enter.
+    const add = form.getByRole('combobox', { name: 'Add a key to Site info', exact: true })
+    await add.click()
+    await add.fill('lang')
+    const option = form.getByRole('option', { name: /^language/ })
+    await option.waitFor()
+    expect(await form.getByRole('option').count()).toBe(1)
+    // The open list and the Remove buttons pass axe.
+    await settled(page)
+    const { violations } = await new AxeBuilder({ page }).include('#site-editor-pages').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze()
+    expect(violations.map((violation) => `${violation.id}: ${violation.nodes.slice(0, 3).map((node) => node.target.join(' ') + ' ' + node.failureSummary).join(' | ')}`)).toEqual([])
+    if (shots) {
+      mkdirSync(shots, { recursive: true })
+      await page.screenshot({ path: join(shots, 'add-key.png') })
+    }
+    await page.keyboard.press('ArrowDown')
+    await page.keyboard.press('Enter')
+
+    // Written with its first example, one line at the end of site:; the new field has the focus.
+    await expect.poll(read, { timeout: 10_000 }).not.toBe(original)
+    expect(changedLines(original, read())).toEqual({ removed: [], added: ['  language: en'] })
+    const language = form.locator('[data-path="language"]')
+    await language.waitFor()
+    await expect.poll(() => language.evaluate((element) => element === document.activeElement)).toBe(true)
+
+    // Typed, applied on Enter: exactly one line more than the original, and the page's <html lang>.
+    await language.fill('en-IN')
+    await language.press('Enter')
+    await expect.poll(read, { timeout: 10_000 }).toContain('  language: en-IN\n')
+    expect(changedLines(original, read())).toEqual({ removed: [], added: ['  language: en-IN'] })
+    expect(read().indexOf('  language: en-IN')).toBeLessThan(read().indexOf('\nnavigation:'))
+    await expect.poll(() => page.evaluate(() => document.documentElement.lang), { timeout: 10_000 }).toBe('en-IN')
+
+    // The history names it.
+    await button(page, 'History').click()
+    const history = page.getByRole('region', { name: 'History' })
+    await expect.poll(() => history.getByRole('listitem').allTextContents()).toEqual(expect.arrayContaining([expect.stringMatching(/language: added/)]))
+    await button(page, 'History').click()
+
+    // Removed: the file is the original, byte for byte, and the key is offered again.
+    await form.getByRole('button', { name: 'Remove language', exact: true }).click()
+    await expect.poll(read, { timeout: 10_000 }).toBe(original)
+    await language.waitFor({ state: 'detached' })
+    await expect.poll(() => page.evaluate(() => document.documentElement.lang), { timeout: 10_000 }).toBe('en')
+    await add.click()
+    await add.fill('lang')
+    await form.getByRole('option', { name: /^language/ }).waitFor()
+    await page.keyboard.press('Escape')
+  })
+})
