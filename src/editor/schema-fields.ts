@@ -217,6 +217,27 @@ export function absentKeys(schema: JsonSchema, file: string, data: Record<string
   return keys
 }
 
+/** Whether a value is its schema's default (a hero's size: large, a section's hidden: false). */
+function isDefault(property: JsonSchema, file: string, value: unknown): boolean {
+  const fallback = filledDefault(property, file)
+  return fallback !== undefined && JSON.stringify(fallback) === JSON.stringify(value)
+}
+
+/** A key's default as the loader fills it in: a default block gets its own keys' defaults (hero's particles: {}). */
+function filledDefault(property: JsonSchema, file: string): unknown {
+  const { schema, file: at } = resolve(property, file)
+  const fallback = property.default ?? schema.default
+  if (!fallback || typeof fallback !== 'object' || Array.isArray(fallback)) return fallback
+  const filled: Record<string, unknown> = { ...(fallback as Record<string, unknown>) }
+  for (const [key, inner] of Object.entries(schema.properties ?? {})) {
+    if (filled[key] === undefined) {
+      const value = filledDefault(inner, at)
+      if (value !== undefined) filled[key] = value
+    }
+  }
+  return filled
+}
+
 /**
  * The fields of an object: each property of the schema that holds a value in the data, in the schema's order, then
  * "Add a key" with the properties it has not got (when there are some). `title` names the block for that control.
@@ -231,7 +252,10 @@ export function fieldsOf(schema: JsonSchema, file: string, data: Record<string, 
     if (data[key] === undefined) continue
     const exampleValue = example && typeof example === 'object' ? (example as Record<string, unknown>)[key] : undefined
     const field = fieldOf(property, at, key, key, data[key], [...path, key], exampleValue)
-    if (field) fields.push(required.has(key) ? field : { ...field, optional: true })
+    // A value equal to its default is shown but not removable: the page's data has every default filled in (the
+    // loader's), so it may not be written in site.yaml at all, and leaving it out would change nothing.
+    const removable = !required.has(key) && !isDefault(property, at, data[key])
+    if (field) fields.push(removable ? { ...field, optional: true } : field)
   }
   const keys = absentKeys(resolved, at, data)
   if (keys.length > 0) {

@@ -8,6 +8,7 @@ import { blockFields } from '../../../src/editor/pages-data'
 import { sectionFields } from '../../../src/editor/schema-fields'
 import { documentOf, EditError } from '../../../src/editing/yaml-edits'
 import { loadSiteText } from '../../../src/site/load-site'
+import { withDefaults } from '../../../src/site/schema-defaults'
 import type { DataPath } from '../../../src/site/problem'
 import { lineDiff } from './line-diff'
 import { copyOfSite, lineOf, pageIndex, realData, realSite } from './real-site'
@@ -213,5 +214,17 @@ describe('what the forms offer to add (schema-fields.ts)', () => {
       expect(JSON.stringify(documentOf(text).getIn([...block, key]))).toBe(JSON.stringify(value))
       expect(loadSiteText(text).errors).toEqual([])
     }
+  })
+})
+
+describe('what a form offers to remove', () => {
+  test('a hero as the page draws it, with its defaults filled in (size, background, particles, hidden): only the keys written in site.yaml can be removed', () => {
+    const block: DataPath = ['pages', pageIndex('/pricing'), 'sections', 0]
+    const written = (documentOf(realSite).getIn(block) as { toJSON(): Record<string, unknown> }).toJSON()
+    const filled = withDefaults({ pages: [{ path: '/', title: 'x', sections: [written] }] }) as { pages: { sections: Record<string, unknown>[] }[] }
+    const drawn = filled.pages[0].sections[0]
+    expect(Object.keys(drawn)).toEqual(expect.arrayContaining(['size', 'background', 'particles', 'hidden']))
+    const fields = sectionFields('hero', drawn)
+    expect(fields.filter((field) => field.optional).map((field) => field.key)).toEqual(['badge', 'subtitle'])
   })
 })
