@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { dirname, join } from 'node:path'
 import { closest } from './did-you-mean'
+import { walk } from './walk-data'
 
 // Icons by name: any of Tabler's (tabler.io/icons, the package @tabler/icons), read here on the machine that checks and
 // builds the site; the page gets only the drawings of the icons the site names (usedIcons), as data.
@@ -75,16 +76,9 @@ export function usedIcons(names: Iterable<string>): UsedIcons {
 /** Every `icon` value in the data: the section data's icon keys (cards, contact items). */
 export function iconNamesIn(data: unknown): string[] {
   const names: string[] = []
-  const visit = (value: unknown) => {
-    if (Array.isArray(value)) value.forEach(visit)
-    else if (value && typeof value === 'object') {
-      for (const [key, item] of Object.entries(value)) {
-        if (key === 'icon' && typeof item === 'string') names.push(item)
-        else visit(item)
-      }
-    }
-  }
-  visit(data)
+  walk(data, (value, path) => {
+    if (path.at(-1) === 'icon' && typeof value === 'string') names.push(value)
+  })
   return names
 }
 

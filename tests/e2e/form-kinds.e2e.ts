@@ -5,7 +5,7 @@ import { describe, expect, test } from 'vitest'
 import { defaultPublicDir, loadSiteText } from '../../src/site/load-site'
 import { desktop, useBrowser, watchConsole } from '../../tools/browser'
 import { devSiteCopy } from './dev-site-copy'
-import { field, formWith } from './form-locators'
+import { errorText, field, formWith } from './form-locators'
 import { realSite } from './site-data'
 
 // The kinds of form field beyond text (date, number, radio, checkbox, consent) in Chromium, on `npm start` of a copy of
@@ -89,18 +89,6 @@ async function visitContact(): Promise<Visit> {
   // The app draws the form in the browser: once it is there, its fields answer.
   const form = await formWith(page, 'Send Message')
   return { context, page, form, problems }
-}
-
-/** The text of the error an element's aria-describedby names, once it has one. */
-async function errorText(element: Locator): Promise<string> {
-  let errorId: string | undefined
-  await expect
-    .poll(async () => {
-      errorId = ((await element.getAttribute('aria-describedby')) ?? '').split(/\s+/).find((id) => id.endsWith('-error'))
-      return errorId !== undefined
-    })
-    .toBe(true)
-  return (await element.page().locator(`[id="${errorId}"]`).textContent()) ?? ''
 }
 
 /** Polls until the element's error reads `message`. */

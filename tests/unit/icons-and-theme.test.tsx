@@ -4,7 +4,7 @@ import { describe, expect, test } from 'vitest'
 import { Icon } from '@/components/Icon'
 import { addIcons } from '@/engine/content/icons'
 import { iconNamesIn, iconSuggestions, usedIcons } from '../../src/site/icon-names'
-import { shadesOf } from '../../src/theme/shades'
+import { shadesOf, whiteContrast } from '../../src/theme/shades'
 import { siteLook } from '../../src/theme/theme'
 import { edited, loadMinimal } from './minimal-site'
 
@@ -51,17 +51,13 @@ describe('icons by name', () => {
   })
 })
 
-/** WCAG contrast of two hex colours. */
-function contrast(a: string, b: string): number {
-  const luminance = (hex: string) => {
-    const [r, g, bl] = [1, 3, 5].map((at) => parseInt(hex.slice(at, at + 2), 16) / 255).map((c) => (c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4))
-    return 0.2126 * r + 0.7152 * g + 0.0722 * bl
-  }
-  const [high, low] = [luminance(a), luminance(b)].sort((x, y) => y - x)
-  return (high + 0.05) / (low + 0.05)
-}
-
 describe('the theme from site.yaml', () => {
+  test('white text\'s contrast is WCAG\'s: 21 on black, 1 on white, 4.54 on #767676 (the lightest grey that passes AA)', () => {
+    expect(whiteContrast('#000000')).toBeCloseTo(21, 5)
+    expect(whiteContrast('#ffffff')).toBeCloseTo(1, 5)
+    expect(whiteContrast('#767676')).toBeCloseTo(4.54, 2)
+  })
+
   test('unset is the agency\'s look: blue, cyan, dark, md, and no extra CSS variables', () => {
     const look = siteLook(undefined)
     expect({ primary: look.primary, accent: look.accent, scheme: look.scheme, radius: look.theme.defaultRadius }).toEqual({ primary: 'blue', accent: 'cyan', scheme: 'dark', radius: 'md' })
@@ -74,9 +70,9 @@ describe('the theme from site.yaml', () => {
     expect(shades).toHaveLength(10)
     expect(shades).toContain(hex)
     for (const shade of shades) expect(shade).toMatch(/^#[0-9a-f]{6}$/)
-    const whiteContrast = shades.map((shade) => contrast('#ffffff', shade))
-    expect([...whiteContrast].sort((a, b) => a - b)).toEqual(whiteContrast) // darker with each shade
-    expect(contrast('#ffffff', shades[8])).toBeGreaterThanOrEqual(4.5)
+    const contrasts = shades.map(whiteContrast)
+    expect([...contrasts].sort((a, b) => a - b)).toEqual(contrasts) // darker with each shade
+    expect(whiteContrast(shades[8])).toBeGreaterThanOrEqual(4.5)
   })
 
   test('a hex primary is a palette of its own; a named accent fills the --site-accent-N variables', () => {
