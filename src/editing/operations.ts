@@ -1,5 +1,6 @@
 import { isScalar, parse } from 'yaml'
 import type { DataPath } from '../site/problem'
+import { valueAt } from '../site/walk-data'
 import { exampleYaml, sectionExamples } from '../site/section-examples'
 import { addPage, type NewPage } from './add-page'
 import { nodeLines, nodeText, withNodeText } from './node-text'
@@ -103,6 +104,52 @@ function withFreeId(example: Record<string, unknown>, data: unknown, sections: D
   return { ...example, id: `${example.id}-${count}` }
 }
 
+/** `base-2`, `base-3`, … (or `base2` for names without dashes): the first that is not taken; a copy's copy counts on. */
+function freeValue(value: string, taken: Set<string>, dash: boolean): string {
+  const base = value.replace(dash ? /-\d+$/ : /\d+$/, '') || value
+  let count = 2
+  while (taken.has(`${base}${dash ? '-' : ''}${count}`)) count++
+  const free = `${base}${dash ? '-' : ''}${count}`
+  taken.add(free)
+  return free
+}
+
+/**
+ * The values a copy of item `index` of `list` must not share with the rest (the check refuses them twice): the ids
+ * of a copied section and of the sections inside it, unique on their page; a copied form field's name, unique in its
+ * form; a copied page's path. Paths are relative to the copy.
+ */
+export function freeValuesOfCopy(source: string, list: DataPath, index: number): { path: DataPath; value: string }[] {
+  const data = parse(source) as { pages?: unknown[] }
+  const item = valueAt(data, [...list, index])
+  if (!item || typeof item !== 'object') return []
+  const owner = list.at(-1)
+  if (list.length === 1 && owner === 'pages') {
+    const path = (item as { path?: unknown }).path
+    if (typeof path !== 'string') return []
+    const taken = new Set((data.pages ?? []).map((page) => (page as { path?: unknown })?.path).filter((one): one is string => typeof one === 'string'))
+    return [{ path: ['path'], value: freeValue(path === '/' ? '/home' : path === '*' ? '/not-found' : path, taken, true) }]
+  }
+  if (owner === 'fields' && list[0] === 'forms') {
+    const name = (item as { name?: unknown }).name
+    if (typeof name !== 'string') return []
+    const taken = new Set((valueAt(data, list) as unknown[]).map((field) => (field as { name?: unknown })?.name).filter((one): one is string => typeof one === 'string'))
+    return [{ path: ['name'], value: freeValue(name, taken, false) }]
+  }
+  if (list[0] !== 'pages' || typeof list[1] !== 'number') return []
+  const taken = idsIn(data.pages?.[list[1]])
+  const found: { path: DataPath; value: string }[] = []
+  const visit = (value: unknown, at: DataPath) => {
+    if (Array.isArray(value)) return value.forEach((entry, position) => visit(entry, [...at, position]))
+    if (!value || typeof value !== 'object') return
+    const { id, type } = value as { id?: unknown; type?: unknown }
+    if (typeof id === 'string' && typeof type === 'string') found.push({ path: [...at, 'id'], value: freeValue(id, taken, true) })
+    Object.entries(value).forEach(([key, entry]) => visit(entry, [...at, key]))
+  }
+  visit(item, [])
+  return found
+}
+
 /**
  * What a toolbar's button saw at its place (a section's type and id): the dev server does nothing when something
  * else is there now (a button pressed while another change was on its way may point at a place that moved since).
@@ -190,7 +237,9 @@ function makeChange(source: string, change: Change): Applied {
     }
     case 'duplicate': {
       const item = itemWithoutComments(source, change.list, change.index)
-      const text = insertItemText(source, change.list, change.index + 1, { item, gap: usualGap(source, change.list, change.index + 1) })
+      const copied = insertItemText(source, change.list, change.index + 1, { item, gap: usualGap(source, change.list, change.index + 1) })
+      // The copy's values that must be unique get free ones, each written in place in its own style.
+      const text = freeValuesOfCopy(source, change.list, change.index).reduce((text, { path, value }) => setScalar(text, [...change.list, change.index + 1, ...path], value), copied)
       return { text, inverse: { kind: 'remove', list: change.list, index: change.index + 1 }, removed: [] }
     }
     case 'move': {
