@@ -1,12 +1,12 @@
 // The build's check of site.yaml: what the build says of it, and the site it draws. In the build's own thread when
 // the bundles come from the cache; when Vite must make them, in a process of its own beside Vite, whose plugins run
 // in the build's thread (a large site's check there held them up): `node pipeline/run.mjs pipeline/build-check.ts`
-// reads the same SITE_FILE and SITE_BUNDLE_CACHE as the build and prints the site as JSON.
+// reads the same SITE_DIR (or SITE_FILE and SITE_PUBLIC_DIR) and SITE_BUNDLE_CACHE as the build and prints the site as JSON.
 import { spawn } from 'node:child_process'
 import { resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { SiteConfig } from '../src/generated/site'
-import { briefWarnings, defaultSiteFile, formatReport, loadSite, warningsShown } from '../src/site/load-site'
+import { briefWarnings, formatReport, loadSite, siteFolders, warningsShown } from '../src/site/load-site'
 import type { PieceStore } from '../src/site/site-pieces'
 import { visibleSite } from '../src/site/visible-site'
 import { codeHash, pieceStoreFor } from './bundle-cache'
@@ -15,9 +15,9 @@ import { codeHash, pieceStoreFor } from './bundle-cache'
  * The site as the build draws it (without its hidden pages and sections: src/site/visible-site.ts), or undefined
  * when site.yaml has errors; the errors, or the first warnings, are printed. Hidden items are checked all the same.
  */
-export function checkForBuild(siteFile: string | undefined, pieceStore?: PieceStore): SiteConfig | undefined {
+export function checkForBuild(siteFile: string | undefined, pieceStore?: PieceStore, publicDir?: string): SiteConfig | undefined {
   // Only the warnings it prints are placed in the file.
-  const result = loadSite(siteFile, { pieceStore, placeWarnings: warningsShown })
+  const result = loadSite(siteFile, { pieceStore, placeWarnings: warningsShown, publicDir })
   if (result.errors.length > 0) {
     console.error(formatReport(result))
     return undefined
@@ -39,8 +39,8 @@ export function checkInOwnProcess(root: string): Promise<SiteConfig | undefined>
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === resolve(process.argv[1])) {
   const root = fileURLToPath(new URL('..', import.meta.url))
-  const siteFile = process.env.SITE_FILE ? resolve(process.env.SITE_FILE) : undefined
-  const site = checkForBuild(siteFile, pieceStoreFor(root, siteFile ?? defaultSiteFile, codeHash(root)))
+  const { file, publicDir } = siteFolders()
+  const site = checkForBuild(file, pieceStoreFor(root, file, codeHash(root)), publicDir)
   if (site) process.stdout.write(JSON.stringify(site))
   // Not process.exit(): the site's JSON, in a pipe, is written whole before the process ends.
   process.exitCode = site ? 0 : 1

@@ -8,16 +8,18 @@ import { createRequire } from 'node:module'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import type { SiteConfig } from '../src/generated/site'
 import { serverEntry } from '../src/engine/contract/entries.js'
-import { defaultPublicDir, defaultSiteFile } from '../src/site/load-site'
+import { siteFolders } from '../src/site/load-site'
 import { checkForBuild, checkInOwnProcess } from './build-check'
 import { buildRecords, bundleCache, codeHash, pieceStoreFor, publicHash } from './bundle-cache'
+import { headersFile } from './headers-file'
 import { folderMaker, prerender, Renderers, type BuildRecord, type Prerendered } from './prerender'
 
 /** Where the build reads and writes, and the bundles it can start from. */
 function setUp() {
   const root = fileURLToPath(new URL('..', import.meta.url))
-  // SITE_FILE and SITE_OUT_DIR build another site file elsewhere (the tests and the benchmark use them).
-  const siteFile = process.env.SITE_FILE ? resolve(process.env.SITE_FILE) : undefined
+  // SITE_DIR builds the site of another folder (its site.yaml and public/), SITE_OUT_DIR into another folder than
+  // dist/; SITE_FILE and SITE_PUBLIC_DIR name the file or the folder alone (the tests and the benchmark use them).
+  const { file: siteFile, publicDir } = siteFolders()
   const dist = resolve(process.env.SITE_OUT_DIR ?? `${root}dist`)
   const serverOut = `${dist}.server`
   const useCache = process.env.SITE_BUNDLE_CACHE !== 'off'
@@ -29,7 +31,7 @@ function setUp() {
   const renderers = new Renderers(cached ? join(cached.server, 'entry-server.js') : `${serverOut}/entry-server.js`)
   // The new build (or, in place, the files that change) is made in staging, beside dist/; previous is the last
   // build, moved aside while the new one takes its place.
-  return { root, siteFile, dist, staging: `${dist}.new`, serverOut, previous: `${dist}.old`, useCache, bundlesHash, cache, cached, renderers }
+  return { root, siteFile, publicDir, dist, staging: `${dist}.new`, serverOut, previous: `${dist}.old`, useCache, bundlesHash, cache, cached, renderers }
 }
 type Build = ReturnType<typeof setUp>
 
@@ -123,10 +125,11 @@ async function drawPages(build: Build, plan: Plan, checked?: SiteConfig): Promis
     const bundles = await bundlesFor(build, plan)
     if (!bundles.ok) return bundles
     const site = (checked ?? bundles.site)!
-    // public/ (images, icons, _headers) is content: copied as it is into every new build.
-    if (!plan.inPlace && existsSync(defaultPublicDir)) cpSync(defaultPublicDir, staging, { recursive: true })
+    // public/ (pictures, icons, a host's files) is content: copied as it is into every new build. The prerender
+    // writes _headers over the site's own (pipeline/headers-file.ts merges the two).
+    if (!plan.inPlace && existsSync(build.publicDir)) cpSync(build.publicDir, staging, { recursive: true })
     const phase = performance.now()
-    const made = { bundles: build.bundlesHash, public: plan.publicFiles, bundleDir: bundles.bundleDir }
+    const made = { bundles: build.bundlesHash, public: plan.publicFiles, bundleDir: bundles.bundleDir, headers: headersFile(build.publicDir) }
     const rendered = await prerender(staging, renderers, site, made, plan.lastRecord && { dir: dist, record: plan.lastRecord, inPlace: plan.inPlace })
     await renderers.stop()
     const drawn = rendered.drawn < rendered.pages ? `: ${rendered.drawn} drawn, ${rendered.pages - rendered.drawn} unchanged` : ''
@@ -187,14 +190,14 @@ async function main(): Promise<number> {
   // With the server bundle at hand, a worker loads it while site.yaml is checked.
   if (cached) renderers.grow(1)
   // With the bundles from the cache, site.yaml is checked here, now; else beside Vite's builds (buildBundles).
-  const site = cached ? checkForBuild(build.siteFile, pieceStoreFor(root, build.siteFile ?? defaultSiteFile, build.bundlesHash)) : undefined
+  const site = cached ? checkForBuild(build.siteFile, pieceStoreFor(root, build.siteFile, build.bundlesHash), build.publicDir) : undefined
   if (cached && !site) {
     await renderers.stop()
     return 1
   }
   cleanUp(build)
   const records = buildRecords(root, dist)
-  const publicFiles = publicHash(defaultPublicDir)
+  const publicFiles = publicHash(build.publicDir)
   // The last build into dist/, if the cache knows what it was drawn from: its unchanged pages are kept.
   const lastRecord = build.useCache && existsSync(dist) ? records.read() : undefined
   const plan = { publicFiles, lastRecord, inPlace: Boolean(cached && lastRecord?.bundles === build.bundlesHash && lastRecord.public === publicFiles) }

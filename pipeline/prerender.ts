@@ -19,17 +19,14 @@ function escapeXml(text: string): string {
 }
 
 /**
- * The Content-Security-Policy of public/_headers (copied into the build), also as a <meta> tag in every page for
- * hosts that do not read _headers. It goes right after <meta charset>: a policy applies only to what follows it.
- * Then the head script (src/engine/browser/head-script.js), which the policy allows by its hash: before the stylesheet, so
- * that it runs at once and keeps taps from the first paint.
+ * The Content-Security-Policy of the build's _headers (`headers`, see pipeline/headers-file.ts), also as a <meta>
+ * tag in every page for hosts that do not read _headers. It goes right after <meta charset>: a policy applies only to
+ * what follows it. Then the head script (src/engine/browser/head-script.js), which the policy allows by its hash:
+ * before the stylesheet, so that it runs at once and keeps taps from the first paint.
  */
-function withCsp(template: string, outDir: string): string {
-  const headersFile = join(outDir, '_headers')
-  if (!existsSync(headersFile)) throw new Error("public/_headers is missing: it holds the pages' Content-Security-Policy.")
+function withCsp(template: string, headers: string): string {
   const charset = /<meta charset="[^"]*"\s*\/?>/i
   if (!charset.test(template)) throw new Error('index.html has no <meta charset> to put the Content-Security-Policy after.')
-  const headers = readFileSync(headersFile, 'utf8')
   const script = headScript()
   checkHeadScriptHash(headers, script)
   return template.replace(charset, (tag) => `${tag}\n    ${cspMetaTag(headers)}\n    <script>${script}</script>`)
@@ -288,7 +285,7 @@ export async function prerender(
   outDir: string,
   renderers: Renderers,
   site: Site,
-  made: { bundles: string; public: string; bundleDir: string },
+  made: { bundles: string; public: string; bundleDir: string; headers: string },
   previous?: PreviousBuild,
 ): Promise<Prerendered> {
   const inPlace = previous?.inPlace === true
@@ -303,16 +300,17 @@ export async function prerender(
   // Only the icons the site names: their drawings go to the workers, and to the browser as data.
   const icons = usedIcons(iconNamesIn(site))
   const sharedData = writeData(write, site, icons)
-  // The CSP comes from public/_headers, the same in the last build when it is updated in place; the language and the
-  // favicon from the site block (index.html's own when it sets none).
+  // The build's _headers, over the site's own copied from public/ (made.headers merged its rules in).
+  write('_headers', made.headers)
+  // The CSP comes from _headers; the language and the favicon from the site block (index.html's own when it sets none).
   const bundledPage = withSiteHead(readFileSync(join(made.bundleDir, 'index.html'), 'utf8'), site.site)
-  const template = stylesheetBeforePage(bootInsteadOfApp(withCsp(bundledPage, inPlace ? previous!.dir : outDir), manifest)).replace('</body>', () => `  ${sharedData}\n  </body>`)
+  const template = stylesheetBeforePage(bootInsteadOfApp(withCsp(bundledPage, made.headers), manifest)).replace('</body>', () => `  ${sharedData}\n  </body>`)
   // The 404 page is rendered at an address no page has, so the router picks the "*" route.
   const missing = '/__not-found__'
   const paths = site.pages.map((page) => page.path)
   // A page is drawn again when its data, what all pages share, or the code changed; else the previous build's
   // file is kept (the same inputs draw the same bytes: tests/unit/cli.test.ts compares with a clean build).
-  // The template holds the shared blocks (the site-data block) and the CSP of public/_headers.
+  // The template holds the shared blocks (the site-data block) and the CSP of _headers.
   const record: BuildRecord = { bundles: made.bundles, public: made.public, shared: hashOf(template), pages: {} }
   const sameShared = previous?.record.bundles === record.bundles && previous.record.shared === record.shared
   const pages: PageToDraw[] = []

@@ -21,7 +21,7 @@ const types: Record<string, string> = {
  * a file, or a folder's index.html, or else 404.html with status 404.
  */
 export function serveStatic(root: string, port = 0): Promise<{ server: Server; url: string }> {
-  // The headers of the build's _headers file (public/_headers), sent as Netlify or Cloudflare Pages would:
+  // The headers of the build's _headers file (pipeline/headers-file.ts), sent as Netlify or Cloudflare Pages would:
   // the e2e tests run under the site's Content-Security-Policy.
   const headerRules = existsSync(join(root, '_headers')) ? parseHeadersFile(readFileSync(join(root, '_headers'), 'utf8')) : []
   const server = createServer((request, response) => {

@@ -1,6 +1,6 @@
 // `npm run preview`: the built dist/ served as a plain static host serves it, by the server the browser tests use:
-// /clients is clients/index.html, an address no page has is 404.html with status 404, with the headers of
-// public/_headers (the Content-Security-Policy). Vite's own preview, made for single-page apps, answered every
+// /clients is clients/index.html, an address no page has is 404.html with status 404, with the headers of the
+// build's _headers (the Content-Security-Policy). Vite's own preview, made for single-page apps, answered every
 // address without a trailing slash, /clients included, with the home page.
 import { existsSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'

@@ -1,4 +1,4 @@
-import { resolve } from 'node:path'
+import { join, resolve } from 'node:path'
 import { readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { LineCounter, type Document } from 'yaml'
@@ -17,9 +17,31 @@ import { commentCutWarnings, explainFlowMapKeys, explainHashComments } from './y
 import { readInPieces, type PieceStore } from './site-pieces'
 import { codeFrame, createLocator, toLineCol } from './yaml-positions'
 
-export const defaultSiteFile = fileURLToPath(new URL('../../site.yaml', import.meta.url))
-/** The site's files (pictures, favicon): the project's public/, or SITE_PUBLIC_DIR's, a second site's own (the tests build one). */
-export const defaultPublicDir = process.env.SITE_PUBLIC_DIR ? resolve(process.env.SITE_PUBLIC_DIR) : fileURLToPath(new URL('../../public/', import.meta.url))
+/** Where a site is: its folder, its site.yaml and its public/ (pictures, favicon, a host's files such as _headers). */
+export interface SiteFolders {
+  dir: string
+  file: string
+  publicDir: string
+}
+
+/**
+ * The site the commands work on. SITE_DIR names its folder, which holds site.yaml and public/ (`npm run new-site`
+ * makes one); unset, the project's own folder. SITE_FILE and SITE_PUBLIC_DIR name the one or the other elsewhere,
+ * over SITE_DIR's (the tests build a copy of site.yaml beside the project's public/ that way).
+ */
+export function siteFolders(env: Record<string, string | undefined> = process.env): SiteFolders {
+  const dir = resolve(env.SITE_DIR || fileURLToPath(new URL('../..', import.meta.url)))
+  return {
+    dir,
+    file: env.SITE_FILE ? resolve(env.SITE_FILE) : join(dir, 'site.yaml'),
+    publicDir: env.SITE_PUBLIC_DIR ? resolve(env.SITE_PUBLIC_DIR) : join(dir, 'public'),
+  }
+}
+
+/** The site.yaml the commands read and write (see siteFolders): the project's own unless SITE_DIR or SITE_FILE says another. */
+export const defaultSiteFile = siteFolders().file
+/** The site's files (pictures, favicon): public/ beside defaultSiteFile, unless SITE_PUBLIC_DIR says another folder. */
+export const defaultPublicDir = siteFolders().publicDir
 
 export interface LoadResult {
   /** The validated site, with placeholders filled in; undefined when there are errors. */
