@@ -6,9 +6,16 @@ import { chunkGroups } from './src/engine/vite/chunk-groups'
 import { galleryPlugin } from './src/engine/vite/gallery-plugin'
 import { siteEditPlugin } from './src/engine/vite/site-edit-plugin'
 import { sitePlugin } from './src/engine/vite/site-plugin'
+import { siteFolders } from './src/site/load-site'
 
-export default defineConfig({
-  plugins: [sitePlugin({ file: process.env.SITE_FILE }), siteEditPlugin({ file: process.env.SITE_FILE }), galleryPlugin({ file: process.env.SITE_FILE }), react(), chunkGroups()],
+// The site `npm start` draws and edits: the project's site.yaml and public/, or another folder's (SITE_DIR; see
+// siteFolders in src/site/load-site.ts). The build's bundles hold code only, the same for every site: they are
+// made with Vite's own public/ (the project's), and the build copies the site's public/ beside them.
+const site = siteFolders()
+
+export default defineConfig(({ command }) => ({
+  plugins: [sitePlugin({ file: site.file }), siteEditPlugin({ file: site.file }), galleryPlugin({ file: site.file }), react(), chunkGroups()],
+  ...(command === 'serve' && { publicDir: site.publicDir }),
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   // One stylesheet for the whole site (21 KB gzip): fetched once, cached for every page, and no
   // per-section stylesheet that must arrive before a prerendered page can paint.
@@ -37,4 +44,4 @@ export default defineConfig({
   optimizeDeps: { entries: ['index.html', editorEntry.slice(1)] },
   // Builds write dist*/ and screenshots/ while a dev server may be running: do not reload for those.
   server: { watch: { ignored: ['**/dist*/**', '**/screenshots/**', '**/.dist*/**'] } },
-})
+}))

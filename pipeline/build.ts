@@ -3,7 +3,7 @@
 // replaces dist/; a build with the code and public/ of the last one writes only the files that change, beside
 // dist/, and then moves them in.
 import { cpSync, existsSync, renameSync, rmdirSync, rmSync } from 'node:fs'
-import { dirname, join, resolve, sep } from 'node:path'
+import { dirname, join, sep } from 'node:path'
 import { createRequire } from 'node:module'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import type { SiteConfig } from '../src/generated/site'
@@ -17,10 +17,9 @@ import { folderMaker, prerender, Renderers, type BuildRecord, type Prerendered }
 /** Where the build reads and writes, and the bundles it can start from. */
 function setUp() {
   const root = fileURLToPath(new URL('..', import.meta.url))
-  // SITE_DIR builds the site of another folder (its site.yaml and public/), SITE_OUT_DIR into another folder than
-  // dist/; SITE_FILE and SITE_PUBLIC_DIR name the file or the folder alone (the tests and the benchmark use them).
-  const { file: siteFile, publicDir } = siteFolders()
-  const dist = resolve(process.env.SITE_OUT_DIR ?? `${root}dist`)
+  // SITE_DIR builds the site of another folder (its site.yaml and public/, into its dist/), SITE_OUT_DIR into another
+  // folder; SITE_FILE and SITE_PUBLIC_DIR name the file or the folder alone (the tests and the benchmark use them).
+  const { file: siteFile, publicDir, outDir: dist } = siteFolders()
   const serverOut = `${dist}.server`
   const useCache = process.env.SITE_BUNDLE_CACHE !== 'off'
   // The bundles, the pages' record and the check's parse of each piece of site.yaml hold for this code only.

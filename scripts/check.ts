@@ -4,7 +4,8 @@
 //
 //   npm run check -- [FILE | --file FILE] [--format text|github|json] [--strict]
 //
-// FILE       the site file to check; site.yaml of this project by default.
+// FILE       the site file to check; by default the site's site.yaml: this project's, or that of the folder SITE_DIR
+//            names (the pictures it names are looked for in the public/ beside it).
 // --format   text (the default): each problem as site.yaml:LINE:COL, where it is, what to do, and a code frame.
 //            github: one GitHub workflow command per problem, so a pull request shows it at its line:
 //              ::error file=site.yaml,line=12,col=5,title=unknown-key::Unknown key …%0AAllowed here: …

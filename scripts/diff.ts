@@ -3,7 +3,9 @@
 //   npm run diff -- main            main's against the working file
 //   npm run diff -- A B             revision A's against revision B's
 //   npm run diff -- old.yaml new.yaml   two files (an argument that is an existing file is read as one)
-// --format markdown for a pull request's comment or a job summary; --file for a site.yaml other than ./site.yaml.
+// --format markdown for a pull request's comment or a job summary. The file is the site.yaml of the folder the command
+// runs in (npm runs it in the project's), that of the folder SITE_DIR names (or SITE_FILE, as src/site/load-site.ts's
+// siteFolders reads them), or --file.
 import { execFileSync } from 'node:child_process'
 import { existsSync, readFileSync, statSync } from 'node:fs'
 import { basename, dirname, resolve } from 'node:path'
@@ -11,6 +13,7 @@ import { fileURLToPath } from 'node:url'
 import { parseArgs } from 'node:util'
 import { parse } from 'yaml'
 import { diffMarkdown, diffText, siteDiff } from '../src/editing/site-diff'
+import { siteFolders } from '../src/site/load-site'
 
 const usage = 'Usage: npm run diff -- [BASE] [HEAD] [--format text|markdown] [--file site.yaml]\n  BASE and HEAD are git revisions or files; by default HEAD against the working file.'
 
@@ -58,8 +61,7 @@ function main() {
     console.error(usage)
     process.exit(1)
   }
-  // site.yaml of the folder the command runs in (npm runs it in the project's), or --file.
-  const file = resolve(values.file ?? 'site.yaml')
+  const file = values.file !== undefined ? resolve(values.file) : process.env.SITE_DIR || process.env.SITE_FILE ? siteFolders().file : resolve('site.yaml')
   try {
     const [base = 'HEAD', head] = positionals
     const before = version(base, file)

@@ -29,7 +29,8 @@ function main() {
     console.error('--nav needs the words of the link, like --nav "Careers".')
     process.exit(1)
   }
-  const file = resolve(values.file ?? process.env.SITE_FILE ?? defaultSiteFile)
+  // The site's site.yaml: the project's, SITE_DIR's or SITE_FILE's (src/site/load-site.ts, siteFolders), or --file.
+  const file = resolve(values.file ?? defaultSiteFile)
   const source = readFileSync(file, 'utf8')
   let added: Added
   try {

@@ -3,12 +3,13 @@
 // build's _headers (the Content-Security-Policy). Vite's own preview, made for single-page apps, answered every
 // address without a trailing slash, /clients included, with the home page.
 import { existsSync } from 'node:fs'
-import { fileURLToPath } from 'node:url'
 import { serveStatic } from '../pipeline/static-server'
+import { siteFolders } from '../src/site/load-site'
 
-const dist = process.env.SITE_OUT_DIR ?? fileURLToPath(new URL('../dist', import.meta.url))
+// The build of the site (SITE_DIR's, or the project's), or of SITE_OUT_DIR, as npm run build writes it.
+const dist = siteFolders().outDir
 if (!existsSync(dist)) {
-  console.error('There is no built site in dist/ yet: run npm run build first.')
+  console.error(`There is no built site in ${dist} yet: run npm run build first.`)
   process.exit(1)
 }
 const port = Number(process.env.PORT ?? 4173)

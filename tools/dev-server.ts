@@ -8,7 +8,9 @@ import { createServer, type ViteDevServer } from 'vite'
 const root = fileURLToPath(new URL('..', import.meta.url))
 
 export interface DevServerOptions {
-  /** The site.yaml the server draws and watches (SITE_FILE); the project's own when not given. */
+  /** The folder of the site the server draws and edits, holding its site.yaml and public/ (SITE_DIR); the project's own when not given. */
+  siteDir?: string
+  /** The site.yaml the server draws and watches (SITE_FILE), over siteDir's; the project's own when neither is given. */
   siteFile?: string
   /** The address it listens on: 127.0.0.1, as `npm start`, unless given. */
   host?: string
@@ -24,17 +26,20 @@ export interface DevServer {
 
 /**
  * Starts the dev server as `npm start` does (the project's vite.config.ts, loaded by the runner), silent, on a
- * port the system picks. SITE_FILE is set for as long as the server runs, and put back when it closes: Vite reads
- * the config again when it restarts (a file the config imports was saved, the lockfile changed), and a server that
- * had forgotten its copy of site.yaml would then change the project's own.
+ * port the system picks. SITE_DIR and SITE_FILE are set for as long as the server runs, and put back when it closes:
+ * Vite reads the config again when it restarts (a file the config imports was saved, the lockfile changed), and a
+ * server that had forgotten its copy of site.yaml would then change the project's own.
  */
 export async function startDevServer(options: DevServerOptions = {}): Promise<DevServer> {
-  const before = process.env.SITE_FILE
+  const settings = { SITE_DIR: options.siteDir, SITE_FILE: options.siteFile }
+  const before = Object.fromEntries(Object.keys(settings).map((name) => [name, process.env[name]]))
   const putBack = () => {
-    if (before === undefined) delete process.env.SITE_FILE
-    else process.env.SITE_FILE = before
+    for (const [name, value] of Object.entries(before)) {
+      if (value === undefined) delete process.env[name]
+      else process.env[name] = value
+    }
   }
-  if (options.siteFile) process.env.SITE_FILE = options.siteFile
+  for (const [name, value] of Object.entries(settings)) if (value) process.env[name] = value
   try {
     const server = await createServer({ root, configLoader: 'runner', logLevel: 'silent', server: { port: 0, host: options.host ?? '127.0.0.1' }, ...(options.publicDir && { publicDir: options.publicDir }) })
     try {

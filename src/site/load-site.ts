@@ -17,17 +17,21 @@ import { commentCutWarnings, explainFlowMapKeys, explainHashComments } from './y
 import { readInPieces, type PieceStore } from './site-pieces'
 import { codeFrame, createLocator, toLineCol } from './yaml-positions'
 
-/** Where a site is: its folder, its site.yaml and its public/ (pictures, favicon, a host's files such as _headers). */
+/** Where a site is: its folder, its site.yaml, its public/ (pictures, favicon, a host's files) and its build. */
 export interface SiteFolders {
   dir: string
   file: string
   publicDir: string
+  /** Where `npm run build` writes the site, and `npm run preview` serves it from. */
+  outDir: string
 }
 
 /**
  * The site the commands work on. SITE_DIR names its folder, which holds site.yaml and public/ (`npm run new-site`
- * makes one); unset, the project's own folder. SITE_FILE and SITE_PUBLIC_DIR name the one or the other elsewhere,
- * over SITE_DIR's (the tests build a copy of site.yaml beside the project's public/ that way).
+ * makes one), and gets the build in its dist/; unset, the project's own folder. SITE_FILE, SITE_PUBLIC_DIR and
+ * SITE_OUT_DIR name the one or the other elsewhere, over SITE_DIR's (the tests build a copy of site.yaml beside the
+ * project's public/ that way). A relative path is taken from the folder the command runs in (npm runs it in the
+ * project's).
  */
 export function siteFolders(env: Record<string, string | undefined> = process.env): SiteFolders {
   const dir = resolve(env.SITE_DIR || fileURLToPath(new URL('../..', import.meta.url)))
@@ -35,6 +39,7 @@ export function siteFolders(env: Record<string, string | undefined> = process.en
     dir,
     file: env.SITE_FILE ? resolve(env.SITE_FILE) : join(dir, 'site.yaml'),
     publicDir: env.SITE_PUBLIC_DIR ? resolve(env.SITE_PUBLIC_DIR) : join(dir, 'public'),
+    outDir: env.SITE_OUT_DIR ? resolve(env.SITE_OUT_DIR) : join(dir, 'dist'),
   }
 }
 

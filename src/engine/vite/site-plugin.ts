@@ -32,10 +32,10 @@ const builtModules = {
  */
 export function sitePlugin(options: { file?: string } = {}): Plugin {
   const file = resolve(options.file ?? defaultSiteFile)
-  const site = { file, root: process.cwd(), loaded: undefined as LoadResult | undefined }
+  const site: WatchedSite = { file, root: process.cwd(), loaded: undefined }
   let serving = false
   const api: SitePluginApi = { showWritten: () => undefined }
-  const load = (): LoadResult => (site.loaded ??= loadSite(file, { keepPositions: true }))
+  const load = (): LoadResult => (site.loaded ??= loadSite(file, { keepPositions: true, publicDir: site.publicDir }))
 
   return {
     name: 'site-yaml',
@@ -43,6 +43,8 @@ export function sitePlugin(options: { file?: string } = {}): Plugin {
     configResolved(config) {
       site.root = config.root
       serving = config.command === 'serve'
+      // The pictures site.yaml names are looked for in the server's public folder: the site's (SITE_DIR), a test's copy.
+      site.publicDir = config.publicDir || undefined
     },
     buildStart() {
       site.loaded = undefined
@@ -86,6 +88,8 @@ export function sitePlugin(options: { file?: string } = {}): Plugin {
 interface WatchedSite {
   file: string
   root: string
+  /** The folder of the site's files (Vite's publicDir), where the check looks for the pictures it names. */
+  publicDir?: string
   /** The last reading of the file, which the modules are made from. */
   loaded?: LoadResult
 }
@@ -170,7 +174,7 @@ function watchSaves(server: ViteDevServer, site: WatchedSite): SitePluginApi {
   let newest = 0
   const showSave = async () => {
     const save = ++newest
-    const result = await readSettled(site.file)
+    const result = await readSettled(site.file, site.publicDir)
     if (!result || save !== newest) return
     // The dev server's own write, already shown (showWritten): the watcher's event for it brings nothing new.
     if (site.loaded && result.source === site.loaded.source) return
@@ -208,10 +212,10 @@ function watchSaves(server: ViteDevServer, site: WatchedSite): SitePluginApi {
  * The saved file, checked: read, check, and read again. The same bytes twice, a check apart, are the saved file;
  * different ones mean it was still being written: check those (an editor's last write may come with no event of its own).
  */
-async function readSettled(file: string): Promise<LoadResult | undefined> {
+async function readSettled(file: string, publicDir: string | undefined): Promise<LoadResult | undefined> {
   for (let bytes = await readSafely(file), tries = 0; bytes && tries < 20; tries++) {
     const readAt = performance.now()
-    const checked = loadSiteBytes(bytes, { keepPositions: true })
+    const checked = loadSiteBytes(bytes, { keepPositions: true, publicDir })
     await new Promise((done) => setTimeout(done, Math.max(0, settleMs - (performance.now() - readAt))))
     const again = await readSafely(file)
     if (again?.equals(bytes)) return checked
