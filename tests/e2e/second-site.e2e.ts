@@ -1,12 +1,13 @@
-import { cpSync, mkdtempSync, readdirSync, readFileSync, statSync } from 'node:fs'
+import { mkdtempSync, readdirSync, readFileSync, statSync } from 'node:fs'
 import { tmpdir } from 'node:os'
-import { join } from 'node:path'
+import { join, relative } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import type { BrowserContext, Page } from 'playwright-core'
 import type { Page as FirefoxPage } from 'puppeteer-core'
 import { parse } from 'yaml'
 import { desktop, phone, useBrowser, waitForAllAttached, watchConsole } from '../../tools/browser'
+import { headScript, scriptHashSource } from '../../pipeline/headers-file'
 import { serveStatic } from '../../pipeline/static-server'
 import { runBuild } from '../../tools/run-build'
 import { shadesOf, whiteContrast } from '../../src/theme/shades'
@@ -20,9 +21,9 @@ import { byRole, catchNewTab, openPage, useFirefox, waitForAllAttached as firefo
 // icons and form fields of every kind, and shows none of the agency's words.
 
 const root = fileURLToPath(new URL('../..', import.meta.url))
+// A site's folder as npm run new-site makes one: its site.yaml and its public/, nothing of the agency's.
 const fixture = join(root, 'tests/fixtures/second-site')
 const folder = mkdtempSync(join(tmpdir(), 'second-site-'))
-const publicDir = join(folder, 'public')
 const out = join(folder, 'dist')
 const siteFile = join(fixture, 'site.yaml')
 const clinic = parse(readFileSync(siteFile, 'utf8')) as SiteConfig
@@ -31,10 +32,8 @@ let server: Awaited<ReturnType<typeof serveStatic>>
 let origin = ''
 
 beforeAll(async () => {
-  // Its own public/, with the host's _headers (its Content-Security-Policy allows the engine's head script by hash).
-  cpSync(join(fixture, 'public'), publicDir, { recursive: true })
-  cpSync(join(root, 'public/_headers'), join(publicDir, '_headers'))
-  const build = runBuild({ SITE_FILE: siteFile, SITE_PUBLIC_DIR: publicDir, SITE_OUT_DIR: out, SITE_BUNDLE_CACHE: join(folder, 'cache') })
+  // Built as a person builds their site: SITE_DIR names its folder (the build writes _headers itself).
+  const build = runBuild({ SITE_DIR: fixture, SITE_OUT_DIR: out, SITE_BUNDLE_CACHE: join(folder, 'cache') })
   if (build.status !== 0) throw new Error(`build failed:\n${build.stderr}`)
   server = await serveStatic(out)
   origin = server.url
@@ -80,6 +79,14 @@ describe('the built files', () => {
       expect(text, file).not.toContain('ERP Development')
     }
     expect(readdirSync(out)).not.toContain('favicon.svg') // the agency's favicon is not the clinic's
+  })
+
+  test('of public/, the clinic\'s own files alone, and the _headers the build wrote', () => {
+    const ownFiles = (dir: string) => allFiles(dir).map((file) => relative(dir, file)).filter((file) => !/^(assets|_data)\/|\.html$|^(_headers|robots\.txt|sitemap\.xml)$/.test(file))
+    expect(ownFiles(out).sort()).toEqual(ownFiles(join(fixture, 'public')).sort())
+    for (const file of ownFiles(out)) expect(readFileSync(join(out, file)), file).toEqual(readFileSync(join(fixture, 'public', file)))
+    expect(readdirSync(join(fixture, 'public'))).not.toContain('_headers')
+    expect(html('_headers')).toContain(`script-src 'self' ${scriptHashSource(headScript())};`)
   })
 })
 
