@@ -1,6 +1,6 @@
 // The page's first script: the build inlines it in <head> (pipeline/prerender.ts), where it runs before the first
-// paint, and public/_headers allows it by its hash. Every page carries it, so it stays small; the build leaves out
-// the comment lines and the indentation (write comments on lines of their own).
+// paint, and the policy of the build's _headers allows it by its hash. Every page carries it, so it stays small;
+// the build leaves out the comment lines and the indentation (write comments on lines of their own).
 //
 // A tap on a control of an island that has not attached yet is kept here and replayed once it has
 // (src/engine/browser/islands-runtime.tsx): on a slow phone the page looks ready a second before its modules run. What the
