@@ -40,6 +40,8 @@ export function SectionFrames({ onAction, apply }: Props) {
           className="site-editor-frame"
           data-pointed={pointed === section.place.join('.') || undefined}
           data-hidden-section={section.hidden || undefined}
+          // No room above the first section (the site's header is there): its bar sits inside its foot.
+          data-bar-inside={section.box.top < barRoom || undefined}
           style={{ top: section.box.top, left: section.box.left, width: section.box.width, height: section.box.height }}
         >
           <div className="site-editor-bar">
@@ -54,6 +56,9 @@ export function SectionFrames({ onAction, apply }: Props) {
     </div>
   )
 }
+
+/** The height above a frame its label and toolbar need on a phone, below the site's header. */
+const barRoom = 140
 
 /** The section under the pointer: the smallest box that holds it. */
 function usePointedSection(sections: SectionOnPage[]): string | undefined {

@@ -18,18 +18,41 @@ export interface SectionOnPage {
   box: { top: number; left: number; width: number; height: number }
 }
 
-/** The box of a display: contents element: the union of what it draws. */
-function boxOf(element: HTMLElement): DOMRect {
-  const range = document.createRange()
-  range.selectNodeContents(element)
-  return range.getBoundingClientRect()
+/**
+ * The box a section draws, its wrapper being display: contents: the union of the border boxes of its outermost
+ * elements that make a box (a callout's tinted box with its padding, not only its words, which a text range gives).
+ */
+export function drawnBox(wrapper: Element): { left: number; top: number; right: number; bottom: number; width: number; height: number } {
+  let left = Infinity
+  let top = Infinity
+  let right = -Infinity
+  let bottom = -Infinity
+  const visit = (element: Element) => {
+    for (const child of Array.from(element.children)) {
+      const display = getComputedStyle(child).display
+      if (display === 'none') continue
+      if (display === 'contents') {
+        visit(child)
+        continue
+      }
+      const box = child.getBoundingClientRect()
+      if (box.width === 0 && box.height === 0) continue
+      left = Math.min(left, box.left)
+      top = Math.min(top, box.top)
+      right = Math.max(right, box.right)
+      bottom = Math.max(bottom, box.bottom)
+    }
+  }
+  visit(wrapper)
+  if (left === Infinity) return { left: 0, top: 0, right: 0, bottom: 0, width: 0, height: 0 }
+  return { left, top, right, bottom, width: right - left, height: bottom - top }
 }
 
 function measure(layer: HTMLElement): SectionOnPage[] {
   const origin = layer.getBoundingClientRect()
   const wrappers = Array.from(document.querySelectorAll<HTMLElement>('[data-site-section]')).filter((element) => !layer.contains(element))
   return wrappers.flatMap((wrapper) => {
-    const drawn = boxOf(wrapper)
+    const drawn = drawnBox(wrapper)
     // A section in a tab that is not chosen draws nothing: it has no frame until its tab is chosen.
     if (drawn.width === 0 && drawn.height === 0) return []
     // Within the page's width: a section's decoration may reach past it, and a frame there would widen the page.

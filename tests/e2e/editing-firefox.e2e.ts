@@ -1,5 +1,6 @@
 import { expect, test } from 'vitest'
-import { openPage, useFirefox, wide } from './firefox'
+import { openPage, phone, useFirefox, wide } from './firefox'
+import { coveredTexts, frameFits } from './frame-fit'
 import { changedLines, devSiteCopy } from './dev-site-copy'
 
 // Editing on the page in Firefox ESR (puppeteer-core over WebDriver BiDi): the switch, a section's toolbar under the
@@ -44,6 +45,37 @@ test('in Firefox: Edit page, a heading retyped in place, the panel beside the pa
     const undo = await page.waitForSelector('::-p-xpath(//div[@id="site-editor"]//button[normalize-space()="Undo"])')
     await undo!.click()
     await expect.poll(read).toBe(original)
+    expect(problems.filter((problem) => !problem.includes('[vite]'))).toEqual([])
+  } finally {
+    await page.close()
+  }
+})
+
+test('in Firefox at 390 px: every frame fits its section, and a tapped section’s toolbar leaves its heading free to retype', { timeout: 120_000 }, async () => {
+  const { page, problems } = await openPage(firefox(), phone, 30_000)
+  try {
+    await page.goto(site.dev.url + '/pricing')
+    const editSwitch = await page.waitForSelector('#site-editor button[aria-pressed]')
+    // Editing stays on across pages and tabs once chosen (the test before may have left it on).
+    if ((await editSwitch!.evaluate((button) => button.getAttribute('aria-pressed'))) !== 'true') await editSwitch!.click()
+    await page.waitForSelector('.site-editor-frame')
+    await expect.poll(() => page.evaluate(frameFits).then((fits) => fits.length > 0 && fits.filter((fit) => fit.misfit > 2 || fit.outside > 2))).toEqual([])
+
+    // A tap on the pricing table's edge shows its toolbar; none of its words is under it.
+    const heading = await page.waitForSelector('::-p-xpath(//main//h2[normalize-space()="Our Packages"])')
+    await heading!.evaluate((element) => element.scrollIntoView({ block: 'center' }))
+    const box = (await heading!.boundingBox())!
+    await page.touchscreen.tap(3, box.y + box.height / 2)
+    await page.waitForSelector('.site-editor-frame[data-pointed] [role="toolbar"]')
+    expect(await page.evaluate(coveredTexts, '1')).toEqual([])
+
+    // The heading itself takes the tap: it opens to be retyped.
+    await heading!.evaluate((element) => element.scrollIntoView({ block: 'center' }))
+    const middle = (await heading!.boundingBox())!
+    await page.touchscreen.tap(middle.x + middle.width / 2, middle.y + middle.height / 2)
+    await expect.poll(() => heading!.evaluate((element) => element.getAttribute('contenteditable'))).toBe('plaintext-only')
+    await page.keyboard.press('Escape')
+    expect(read()).toBe(original)
     expect(problems.filter((problem) => !problem.includes('[vite]'))).toEqual([])
   } finally {
     await page.close()
