@@ -1,13 +1,13 @@
 import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { fileURLToPath } from 'node:url'
+import { siteFolders } from '../src/site/load-site'
 
 // The built site the measurement tools look at: dist/, or the build folder SITE_DIST names. No vitest import
 // here: the scripts import this file.
 
-/** The build folder: SITE_DIST when set, else the project's dist/. */
+/** The build folder: SITE_DIST when set, else where npm run build writes (the project's dist/, SITE_DIR's, SITE_OUT_DIR). */
 export function distFolder(): string {
-  return process.env.SITE_DIST ?? fileURLToPath(new URL('../dist', import.meta.url))
+  return process.env.SITE_DIST ?? siteFolders().outDir
 }
 
 /** The build folder, or a message saying how to make it (and the process ends) when it holds no build. */
