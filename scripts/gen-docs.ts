@@ -1,5 +1,6 @@
 // Generates docs/sections.md, the section catalogue, from schema/: every section type, what it
-// draws, its keys (kind, required, default, description) and its example (`examples` in the schema);
+// draws, its keys (with the label the editor shows beside each: kind, required, default, description) and its
+// example (`examples` in the schema);
 // and docs/messages.md, the message reference, from the catalogue in src/site/messages/.
 // With --check, fails when either differs from what its source gives.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
@@ -18,6 +19,7 @@ export const messagesFile = fileURLToPath(new URL('../docs/messages.md', import.
 interface Schema {
   $ref?: string
   title?: string
+  label?: string
   description?: string
   type?: string | string[]
   const?: unknown
@@ -52,13 +54,13 @@ function createResolver(files: Map<string, JsonSchema>) {
     sharedOf(ref: string, from: string) {
       return shared[refTarget(ref, from).key]
     },
-    /** Follows $refs until a schema with content; its own description wins over the target's. */
+    /** Follows $refs until a schema with content; the keys beside a $ref (label, description, const) win over the target's. */
     resolve({ schema, file }: Located): Located {
       let current: Located = { schema, file }
       while (current.schema.$ref) {
-        const next = followRef<Schema>(files, current.schema.$ref, current.file)
-        const description = current.schema.description
-        current = { schema: { ...next.schema, ...(description ? { description } : {}) }, file: next.file }
+        const { $ref, ...beside } = current.schema
+        const next = followRef<Schema>(files, $ref, current.file)
+        current = { schema: { ...next.schema, ...beside }, file: next.file }
       }
       return current
     },
@@ -69,6 +71,8 @@ type Resolver = ReturnType<typeof createResolver>
 
 interface Row {
   key: string
+  /** What the editor calls it ("Price"). */
+  label?: string
   kind: string
   required: boolean
   default?: unknown
@@ -83,7 +87,7 @@ function describe(located: Located, key: string, resolver: Resolver, rows: Row[]
   const sharedShape = ref ? resolver.sharedOf(ref, located.file) : undefined
   const { schema, file } = resolver.resolve(located)
   // A default written beside the $ref (hero's particles: {}) is this key's own.
-  const row: Row = { key, kind: '', required, default: located.schema.default ?? schema.default, description: schema.description ?? '' }
+  const row: Row = { key, label: schema.label, kind: '', required, default: located.schema.default ?? schema.default, description: schema.description ?? '' }
   rows.push(row)
   if (sharedShape) {
     row.kind = `[${sharedShape.name}](#${sharedShape.anchor})`
@@ -132,7 +136,7 @@ function table(rows: Row[]): string {
   const lines = ['| key | kind | required | default | what it is |', '|---|---|---|---|---|']
   for (const row of rows) {
     const defaultText = row.default === undefined ? '' : code(row.default)
-    lines.push(`| \`${row.key}\` | ${cell(row.kind)} | ${row.required ? 'yes' : ''} | ${cell(defaultText)} | ${cell(row.description)} |`)
+    lines.push(`| \`${row.key}\`${row.label ? ` (${cell(row.label)})` : ''} | ${cell(row.kind)} | ${row.required ? 'yes' : ''} | ${cell(defaultText)} | ${cell(row.description)} |`)
   }
   return lines.join('\n')
 }
@@ -152,6 +156,7 @@ function sharedSection(title: string, anchorText: string, located: Located, reso
 export function renderCatalogue(files: Map<string, JsonSchema> = readSchemaFiles()): string {
   const resolver = createResolver(files)
   const examples = sectionExamples(files)
+  const labelOf = (type: string) => (files.get(`sections/${type}.json`) as Schema | undefined)?.label
   const out: string[] = [
     '# Section catalogue',
     '',
@@ -163,19 +168,21 @@ export function renderCatalogue(files: Map<string, JsonSchema> = readSchemaFiles
     'sections there). To see every example drawn, run `npm start` and open <http://127.0.0.1:5173/__gallery>.',
     '',
     'Keys marked "yes" under *required* must be written; the others may be left out, and then the *default* applies.',
+    'Beside each key, in brackets, is its name in the editor of `npm start` (the `label` in its schema).',
     'Words inside `{ }` such as `{brand}` or `{phone}` are replaced by the values under `site:`.',
     '',
     '## Section types',
     '',
     '| type | what it draws |',
     '|---|---|',
-    ...examples.map(({ type, description }) => `| [\`${type}\`](#${type.toLowerCase()}) | ${cell(description)} |`),
+    ...examples.map(({ type, description }) => `| [\`${type}\`](#${type.toLowerCase()})${labelOf(type) ? ` (${cell(labelOf(type)!)})` : ''} | ${cell(description)} |`),
   ]
   for (const { type, example } of examples) {
     const rows: Row[] = []
     const located: Located = { schema: files.get(`sections/${type}.json`) as Schema, file: `sections/${type}.json` }
     addProperties(located, '', resolver, rows)
-    out.push('', `## ${type}`, '', located.schema.description ?? '', '', table(rows), '', 'Example:', '', '```yaml', exampleYaml(example).trimEnd(), '```')
+    const about = [located.schema.label && `**${located.schema.label}.**`, located.schema.description].filter(Boolean).join(' ')
+    out.push('', `## ${type}`, '', about, '', table(rows), '', 'Example:', '', '```yaml', exampleYaml(example).trimEnd(), '```')
   }
   const common = (name: string): Located => ({ schema: { $ref: `common.json#/$defs/${name}` }, file: 'section.json' })
   const shortIcons = Object.entries(shortNames).map(([name, tabler]) => `${code(name)} (${tabler})`).join(', ')

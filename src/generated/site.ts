@@ -105,19 +105,19 @@ export type Link23 = string
  */
 export type Link24 = string
 /**
- * Where a link goes: a page of this site ("/contact"), an anchor on the same page ("#faq"), or an https:, mailto: or tel: address. Other schemes (javascript:, data:, http:, //host) are refused.
+ * Where the link goes: a page of this site ("/contact"), a place on the same page ("#faq"), a web address ("https://…"), an e-mail ("mailto:…") or a phone number ("tel:…").
  */
 export type Link25 = string
 /**
- * Where a link goes: a page of this site ("/contact"), an anchor on the same page ("#faq"), or an https:, mailto: or tel: address. Other schemes (javascript:, data:, http:, //host) are refused.
+ * Where the link goes: a page of this site ("/contact"), a place on the same page ("#faq"), a web address ("https://…"), an e-mail ("mailto:…") or a phone number ("tel:…").
  */
 export type Link26 = string
 /**
- * Hidden: kept in site.yaml, left out of the built site (no file, not in the sitemap); npm start shows it with a banner. The home page "/" and the not-found page "*" cannot be hidden.
+ * Kept, but left out of the published site; the preview shows it under a banner. The home page and the not-found page cannot be hidden.
  */
 export type PageHidden = boolean
 /**
- * One block of a page. Its type says which kind; each kind has its own keys (see docs/sections.md).
+ * One block of a page; its type says what it draws, and which fields it has.
  */
 export type Section =
   | HeroSection
@@ -137,7 +137,7 @@ export type Section =
   | TabsSection
   | ColumnsSection
 /**
- * Hidden: kept in site.yaml, left out of the built site; npm start shows it dimmed. The check still checks it.
+ * Kept, but left out of the published site; the preview shows it dimmed.
  */
 export type Hidden = boolean
 /**
@@ -145,63 +145,63 @@ export type Hidden = boolean
  */
 export type Buttons = Button[]
 /**
- * An icon by its name on tabler.io/icons, like "dental", "rocket" or "brand-youtube"; or one of the short names code, database, palette, laptop, megaphone, cart, mobile, bitcoin, chart, trending, shield, handshake, pin, whatsapp, facebook, twitter, instagram, linkedin, file, bars. A name that is none gets suggestions by spelling and by meaning ("tooth" → dental). Only the icons a site names are sent to its pages.
+ * An icon by its name on tabler.io/icons, like "dental", "rocket" or "brand-youtube"; or one of the short names code, database, palette, laptop, megaphone, cart, mobile, bitcoin, chart, trending, shield, handshake, pin, whatsapp, facebook, twitter, instagram, linkedin, file, bars. A name that is none gets suggestions ("tooth" → dental).
  */
 export type IconName = string
 
 /**
- * The whole site: who the agency is, the navigation, the footer, the forms and every page.
+ * The whole site: who the business is, the navigation, the footer, the forms and every page.
  */
 export interface SiteConfig {
   site: SiteInfo
   navigation: Navigation
   footer: Footer
   /**
-   * The site's forms by name; a form section names one of them.
+   * The site's forms, each by its name; a form section shows one of them.
    */
   forms: {
     [k: string]: Form
   }
   /**
-   * Every page of the site. The page with path "*" is shown for addresses that match no page.
+   * Every page of the site. The page whose address is "*" is shown for addresses that match no page.
    *
    * @minItems 1
    */
   pages: [Page, ...Page[]]
 }
 /**
- * Facts about the agency, written once. Any text elsewhere may use {brand}, {phone}, {email}, {chatNumber}, {address} and {url} to repeat them.
+ * Facts about the business, written once; any text may repeat them with {brand}, {phone}, {email}, {chatNumber}, {address} and {url}.
  */
 export interface SiteInfo {
   /**
-   * The agency's name as shown in the navigation bar, titles and footer.
+   * The business's name as shown in the navigation bar, page titles and footer.
    */
   brand: string
   /**
-   * The public address of the site, without a trailing slash; canonical links and the sitemap start with it.
+   * The public address of the site, like "https://example.com", with no slash at the end.
    */
   url: string
   /**
-   * The site's default page title.
+   * The title of a page that does not set its own.
    */
   title: string
   /**
-   * The site's default meta description for search results.
+   * The summary search engines show for a page that does not set its own.
    */
   description: string
   /**
-   * Who wrote the site (the author meta tag).
+   * Who wrote the site, as told to search engines.
    */
   author?: string
   logo: Image
   theme?: Theme
   socialImage?: Image1
   /**
-   * The small picture browsers show in the tab and bookmarks: a file under public/, starting with "/" ("/favicon.svg" is public/favicon.svg). SVG, PNG or ICO; its type is taken from the extension. Unset: "/favicon.svg".
+   * The small picture browsers show in the tab and bookmarks: an SVG, PNG or ICO file of the public folder, like "/favicon.svg" (the default).
    */
   favicon?: string
   /**
-   * The language the site is written in, as a BCP 47 tag: a language ("en", "hi"), optionally its script and region ("en-IN", "gu-IN"). It is the pages' <html lang> (how screen readers pronounce them, what search engines and translators assume) and their og:locale ("en_IN"). Unset: lang="en" and no og:locale.
+   * The language the site is written in, as a short code: "en", or with its region, "en-IN" or "gu-IN"; screen readers, search engines and translators go by it. Unset: English.
    */
   language?: string
   location: Location
@@ -209,11 +209,11 @@ export interface SiteInfo {
   social: SocialLinks
 }
 /**
- * A picture stored in the public/ folder.
+ * A picture from the site's public folder.
  */
 export interface Image {
   /**
-   * Path of the file under public/, starting with "/": "/images/web.webp" is public/images/web.webp.
+   * The picture's file in the public folder, starting with "/", like "/images/web.webp".
    */
   src: string
   /**
@@ -222,11 +222,11 @@ export interface Image {
   alt: string
 }
 /**
- * How the site looks: its colours, light or dark, and how round its corners are. Unset keys keep the agency's look: blue, cyan, dark, md.
+ * How the site looks: its colours, light or dark, and how round its corners are. Unset ones keep the standard look: blue, cyan, dark, md.
  */
 export interface Theme {
   /**
-   * The main colour: buttons, links, highlights. A Mantine colour name (blue, teal, grape, …) or a hex colour like "#0f766e", from which ten shades are made. Unset: blue.
+   * The main colour: buttons, links, highlights. A colour name (blue, teal, grape, …) or a hex colour like "#0f766e", from which ten shades are made. Unset: blue.
    */
   primaryColor?:
     | (
@@ -246,7 +246,7 @@ export interface Theme {
       )
     | string
   /**
-   * The second colour: badges, ticks, the glow beside the main colour. A Mantine colour name or a hex colour. Unset: cyan.
+   * The second colour: badges, ticks, the glow beside the main colour. A colour name or a hex colour. Unset: cyan.
    */
   accentColor?:
     | (
@@ -275,11 +275,11 @@ export interface Theme {
   radius?: 'xs' | 'sm' | 'md' | 'lg' | 'xl'
 }
 /**
- * A picture stored in the public/ folder.
+ * A picture from the site's public folder.
  */
 export interface Image1 {
   /**
-   * Path of the file under public/, starting with "/": "/images/web.webp" is public/images/web.webp.
+   * The picture's file in the public folder, starting with "/", like "/images/web.webp".
    */
   src: string
   /**
@@ -288,7 +288,7 @@ export interface Image1 {
   alt: string
 }
 /**
- * Where the agency is.
+ * Where the business is.
  */
 export interface Location {
   /**
@@ -296,20 +296,20 @@ export interface Location {
    */
   address: string
   /**
-   * City.
+   * The city.
    */
   city: string
   /**
-   * State.
+   * The state.
    */
   state: string
   /**
-   * Country.
+   * The country.
    */
   country: string
 }
 /**
- * How to reach the agency. Write numbers in quotes so that leading zeros and + stay.
+ * How to reach the business: e-mail, phone and WhatsApp.
  */
 export interface ContactDetails {
   /**
@@ -326,7 +326,7 @@ export interface ContactDetails {
   chatNumber: string
 }
 /**
- * The agency's pages on social networks, each a network's name and the page's address ("youtube: https://youtube.com/@example"). The footer shows them in the order written, each as the network's icon with its name as label and tooltip, opened in a new tab. The networks are those of src/components/social-networks.ts; "twitter" shows X's logo, as "x" does.
+ * The business's pages on social networks: the footer shows each as the network's icon, in this order, opened in a new tab.
  */
 export interface SocialLinks {
   behance?: Link
@@ -381,7 +381,7 @@ export interface NavLink {
  */
 export interface Footer {
   /**
-   * A sentence about the agency under its name.
+   * A sentence about the business under its name.
    */
   about?: string
   /**
@@ -424,24 +424,27 @@ export interface Form {
    */
   fields: [FormField, ...FormField[]]
   /**
-   * The button's label.
+   * The words on the send button.
    */
   submitLabel: string
   /**
-   * The button's label while sending.
+   * The words on the send button while the message is being sent.
    */
   submittingLabel?: string
   /**
-   * Shown under the field to shorten when the message would make a chat link longer than 4,000 characters (encoded), which WhatsApp may cut or refuse; nothing is sent until it fits.
+   * Shown under the field to shorten when the message is too long for WhatsApp (more than about 4,000 characters); nothing is sent until it fits.
    */
   tooLong: string
   after: FormAfterSubmit
   noScript: FormNoScript
   message: ChatMessage
 }
+/**
+ * One input of the form: its name, label, kind and rules.
+ */
 export interface FormField {
   /**
-   * The field's name, used by the message lines.
+   * The field's name, which the message lines use: letters and digits only, like "email" or "phone".
    */
   name: string
   /**
@@ -449,7 +452,7 @@ export interface FormField {
    */
   label: string
   /**
-   * What kind of input: text, email, tel, textarea (several lines), select (a list of options), date, number, checkbox (one yes/no box), consent (a box the visitor must tick to send) or radio (options drawn as round buttons).
+   * What kind of input the visitor fills in.
    */
   kind: 'text' | 'email' | 'tel' | 'textarea' | 'select' | 'date' | 'number' | 'checkbox' | 'consent' | 'radio'
   /**
@@ -457,19 +460,22 @@ export interface FormField {
    */
   placeholder?: string
   /**
-   * half puts two fields side by side on wide screens.
+   * The whole width of the form, or half, so that two fields sit side by side on wide screens.
    */
   width: 'full' | 'half'
   /**
-   * The choices of a select or radio field, in order.
+   * The choices of a list or round-button field, in order.
    */
   options?: FormOption[]
   link?: FormFieldLink
   /**
-   * Checks run when the field is left and on submit; the first that fails shows its message under the field. A field with any rule is required and starred (each rule fails on an empty value or an unticked box); a field without rules is optional. Each kind takes its own rules: required for every kind but checkbox and consent; minLength for text, email, tel and textarea; email for text and email; min and max for number and date; step for number; checked for checkbox and consent.
+   * Checks made when the visitor leaves the field and when the form is sent; the first that fails shows its message under the field. A field with a rule is required and starred; one without is optional.
    */
   rules?: FormRule[]
 }
+/**
+ * One choice: the value sent and the words shown.
+ */
 export interface FormOption {
   /**
    * The value sent.
@@ -481,7 +487,7 @@ export interface FormOption {
   label: string
 }
 /**
- * For a checkbox or consent field: words of its label drawn as a link, opened in a new tab so that what was typed stays ("privacy policy" in "I agree to the privacy policy").
+ * For a tick box: words of its label drawn as a link, opened in a new tab so that what was typed stays ("privacy policy" in "I agree to the privacy policy").
  */
 export interface FormFieldLink {
   /**
@@ -490,13 +496,16 @@ export interface FormFieldLink {
   text: string
   to: Link26
 }
+/**
+ * One check, with the message shown when it fails.
+ */
 export interface FormRule {
   /**
-   * required (must not be empty), minLength (at least value characters, spaces at the ends not counted), email (a valid address), min and max (a number's or a date's limit), step (a number in steps of value), checked (the box must be ticked).
+   * What is checked: not empty, a least length, a valid e-mail address, a lowest or highest value, a step, or a ticked box.
    */
   rule: 'required' | 'minLength' | 'email' | 'min' | 'max' | 'step' | 'checked'
   /**
-   * The rule's limit: for minLength a whole number of characters (at least 1); for min, max and step on a number field a number; for min and max on a date field a date "2026-12-01" or "today", "today+7", "today-30" (days from the visitor's own day). None for required, email and checked.
+   * The rule's limit: a number of characters for a least length; a number for a number field; for a date field a date ("2026-12-01") or "today", "today+7", "today-30" (days from the visitor's own day).
    */
   value?: number | string
   /**
@@ -505,11 +514,11 @@ export interface FormRule {
   message: string
 }
 /**
- * What the visitor sees once the message is handed to the chat service: a toast (a small note in a corner) or a dialog.
+ * What the visitor sees once the message is handed to WhatsApp: a small note in a corner, or a dialog.
  */
 export interface FormAfterSubmit {
   /**
-   * toast or dialog.
+   * A small note in a corner, or a dialog.
    */
   kind: 'toast' | 'dialog'
   /**
@@ -521,7 +530,7 @@ export interface FormAfterSubmit {
    */
   text: string
   /**
-   * The dialog's close button.
+   * The words on the dialog's close button.
    */
   closeLabel: string
   blocked: FormBlockedPopup
@@ -544,11 +553,11 @@ export interface FormBlockedPopup {
   linkLabel: string
 }
 /**
- * Shown in place of the button when the browser runs no JavaScript, which sending needs: a sentence, then the site's WhatsApp number, e-mail and phone (site.contact) as links, each after its label.
+ * Shown in place of the button when the browser has scripts turned off, which sending needs: a sentence, then the business's WhatsApp number, e-mail and phone as links.
  */
 export interface FormNoScript {
   /**
-   * Says that sending needs JavaScript and that the contacts below reach the team instead.
+   * Says that this browser cannot send the form and that the contacts below reach the team instead.
    */
   text: string
   /**
@@ -573,14 +582,17 @@ export interface ChatMessage {
    */
   header: string
   /**
-   * One line per field, written as "label: value": a select's or a radio's option by its label, a date as 2026-12-01, a checkbox or a consent by the line's yes or no words.
+   * One line per field, written as "label: value"; a choice is written by its label, a date as 2026-12-01, a tick box by its yes or no words.
    */
   lines: ChatMessageLine[]
   /**
-   * Also write the submission to the browser console.
+   * Also write each message to the browser's console, for testing.
    */
   logToConsole: boolean
 }
+/**
+ * The words of one line and the field whose value follows them.
+ */
 export interface ChatMessageLine {
   /**
    * The words before the value.
@@ -591,15 +603,15 @@ export interface ChatMessageLine {
    */
   field: string
   /**
-   * Written when the field was left empty ("Not provided"). A checkbox or consent is never empty: it writes yes or no.
+   * Written when the field was left empty ("Not provided"). A tick box is never empty: it writes its yes or no words.
    */
   default?: string
   /**
-   * For a checkbox or consent field: written when the box was ticked (Yes when not given).
+   * For a tick box: written when it was ticked (Yes when not given).
    */
   yes?: string
   /**
-   * For a checkbox or consent field: written when the box was not ticked (No when not given).
+   * For a tick box: written when it was not ticked (No when not given).
    */
   no?: string
 }
@@ -608,7 +620,7 @@ export interface ChatMessageLine {
  */
 export interface Page {
   /**
-   * The page's address, like "/about". "*" is the not-found page.
+   * The page's address, like "/about"; "*" is the page shown for addresses that match no page.
    */
   path: string
   /**
@@ -620,12 +632,14 @@ export interface Page {
    */
   description?: string
   /**
-   * Search keywords.
+   * Words people may search for.
+   *
+   * Items: A word or a few words.
    */
   keywords?: string[]
   image?: Image
   /**
-   * Tell search engines who the agency is (name, address, contact) on this page.
+   * Tell search engines who the business is (name, address, contact) on this page.
    */
   organization: boolean
   /**
@@ -649,7 +663,7 @@ export interface HeroSection {
    */
   type: 'hero'
   /**
-   * Optional anchor name of this section, unique on its page, so that a link like "#faq" can jump to it.
+   * An optional name for this section, unique on its page, so that a link like "#faq" can jump to it.
    */
   id?: string
   hidden?: Hidden
@@ -667,7 +681,7 @@ export interface HeroSection {
   subtitle?: string
   buttons?: Buttons
   /**
-   * How tall the banner is: fullScreen fills the first screen, large is generous, compact is short.
+   * How tall the banner is: the whole first screen, generous, or short.
    */
   size: 'fullScreen' | 'large' | 'compact'
   /**
@@ -677,7 +691,7 @@ export interface HeroSection {
   particles: ParticleOptions
 }
 /**
- * A button-styled link.
+ * A link drawn as a button.
  */
 export interface Button {
   /**
@@ -686,20 +700,20 @@ export interface Button {
   label: string
   to: Link25
   /**
-   * How strongly the button stands out: primary (filled), secondary (outlined) or subtle (text only).
+   * How strongly the button stands out: filled, outlined or text only.
    */
   variant: 'primary' | 'secondary' | 'subtle'
 }
 /**
- * Settings of the animated particle background (used when background is "particles"). Every setting is optional.
+ * Settings of the animated particle background, used when the background is particles. Every setting is optional.
  */
 export interface ParticleOptions {
   /**
-   * The id of the particle canvas's container.
+   * A name for the particles' area, unique on the page.
    */
   id: string
   /**
-   * An extra CSS class for the particle container.
+   * The name of an extra style for the particles' area.
    */
   className?: string
   /**
@@ -715,11 +729,11 @@ export interface ParticleOptions {
    */
   maxSize: number
   /**
-   * How fast the particles twinkle (opacity animation speed).
+   * How fast the particles twinkle.
    */
   speed: number
   /**
-   * Particle colour.
+   * The particles' colour.
    */
   color: string
   /**
@@ -736,7 +750,7 @@ export interface CardGridSection {
    */
   type: 'cardGrid'
   /**
-   * Optional anchor name of this section, unique on its page, so that a link like "#faq" can jump to it.
+   * An optional name for this section, unique on its page, so that a link like "#faq" can jump to it.
    */
   id?: string
   hidden?: Hidden
@@ -753,7 +767,7 @@ export interface CardGridSection {
    */
   intro?: string
   /**
-   * How each card looks: feature (icon, title, text, link), step (numbered), tag (a name only, for technologies), project (picture with category and title on hover).
+   * How each card looks: an icon with a link, numbered, a name only, or a picture.
    */
   variant: 'feature' | 'step' | 'tag' | 'project'
   /**
@@ -777,7 +791,7 @@ export interface CardFilters {
    */
   allLabel: string
   /**
-   * The categories, in button order. A card belongs to the one named by its category. At most 8: the filters work without JavaScript, by a rule of the site's stylesheet for each button.
+   * The categories, in button order; a card belongs to the one its category names. At most 8.
    *
    * @minItems 1
    * @maxItems 8
@@ -796,9 +810,12 @@ export interface CardFilters {
    */
   emptyText: string
 }
+/**
+ * One filter button: the category's name as cards write it, and the button's label.
+ */
 export interface CardCategory {
   /**
-   * The category's name as cards write it.
+   * The category's name as cards write it: lower-case letters, digits and dashes, like "web-design".
    */
   value: string
   /**
@@ -806,6 +823,9 @@ export interface CardCategory {
    */
   label: string
 }
+/**
+ * One card: its title, text, icon or picture, and link.
+ */
 export interface Card {
   /**
    * The card's title.
@@ -843,6 +863,8 @@ export interface CardDetails {
   featuresHeading: string
   /**
    * A bullet list.
+   *
+   * Items: One line of the list.
    */
   features?: string[]
   /**
@@ -855,6 +877,8 @@ export interface CardDetails {
   solution?: string
   /**
    * Technology names, shown as tags.
+   *
+   * Items: A technology's name.
    */
   technologies?: string[]
   buttons?: Buttons
@@ -868,7 +892,7 @@ export interface TimelineSection {
    */
   type: 'timeline'
   /**
-   * Optional anchor name of this section, unique on its page, so that a link like "#faq" can jump to it.
+   * An optional name for this section, unique on its page, so that a link like "#faq" can jump to it.
    */
   id?: string
   hidden?: Hidden
@@ -891,6 +915,9 @@ export interface TimelineSection {
    */
   items: [Milestone, ...Milestone[]]
 }
+/**
+ * One step of the story: when, what, and a sentence or two.
+ */
 export interface Milestone {
   /**
    * When, as shown ("July 2023").
@@ -918,7 +945,7 @@ export interface FaqSection {
    */
   type: 'faq'
   /**
-   * Optional anchor name of this section, unique on its page, so that a link like "#faq" can jump to it.
+   * An optional name for this section, unique on its page, so that a link like "#faq" can jump to it.
    */
   id?: string
   hidden?: Hidden
@@ -935,7 +962,7 @@ export interface FaqSection {
    */
   intro?: string
   /**
-   * cards shows every answer; accordion shows questions that open on click.
+   * Every answer shown in cards, or only the questions, each opening on click.
    */
   variant: 'cards' | 'accordion'
   /**
@@ -945,6 +972,9 @@ export interface FaqSection {
    */
   items: [FaqItem, ...FaqItem[]]
 }
+/**
+ * One question with its answer.
+ */
 export interface FaqItem {
   /**
    * The question.
@@ -956,7 +986,7 @@ export interface FaqItem {
   answer: string
 }
 /**
- * Package cards with prices, and an optional feature comparison (a table on wide screens, a list that opens per feature on phones).
+ * Package cards with prices, and an optional comparison of their features (a table on wide screens, a list on phones).
  */
 export interface PricingTableSection {
   /**
@@ -964,7 +994,7 @@ export interface PricingTableSection {
    */
   type: 'pricingTable'
   /**
-   * Optional anchor name of this section, unique on its page, so that a link like "#faq" can jump to it.
+   * An optional name for this section, unique on its page, so that a link like "#faq" can jump to it.
    */
   id?: string
   hidden?: Hidden
@@ -988,6 +1018,9 @@ export interface PricingTableSection {
   plans: [Plan, ...Plan[]]
   comparison?: Comparison
 }
+/**
+ * One package: its name, price, features and button.
+ */
 export interface Plan {
   /**
    * The package's name.
@@ -1019,6 +1052,8 @@ export interface Plan {
   badge?: string
   /**
    * What the package includes.
+   *
+   * Items: One thing the package includes.
    */
   features: string[]
   button: Button
@@ -1039,6 +1074,8 @@ export interface Comparison {
    * Column headings, one per package, in the order of each row's values.
    *
    * @minItems 1
+   *
+   * Items: A package's name, heading its column.
    */
   columns: [string, ...string[]]
   /**
@@ -1048,6 +1085,9 @@ export interface Comparison {
    */
   rows: [ComparisonRow, ...ComparisonRow[]]
 }
+/**
+ * One feature and its value for each package.
+ */
 export interface ComparisonRow {
   /**
    * The feature.
@@ -1059,11 +1099,13 @@ export interface ComparisonRow {
   description?: string
   /**
    * One value per column: true (a tick), false (a cross) or text such as "Advanced".
+   *
+   * Items: A tick (true), a cross (false) or a few words.
    */
   values: (boolean | string)[]
 }
 /**
- * One of the forms declared under forms: at the top of site.yaml.
+ * One of the site's forms.
  */
 export interface FormSection {
   /**
@@ -1071,7 +1113,7 @@ export interface FormSection {
    */
   type: 'form'
   /**
-   * Optional anchor name of this section, unique on its page, so that a link like "#faq" can jump to it.
+   * An optional name for this section, unique on its page, so that a link like "#faq" can jump to it.
    */
   id?: string
   hidden?: Hidden
@@ -1088,7 +1130,7 @@ export interface FormSection {
    */
   intro?: string
   /**
-   * Which form: a name declared under forms: ("contact", "quote").
+   * The name of one of the site's forms ("contact", "quote").
    */
   form: string
 }
@@ -1101,7 +1143,7 @@ export interface LogoWallSection {
    */
   type: 'logoWall'
   /**
-   * Optional anchor name of this section, unique on its page, so that a link like "#faq" can jump to it.
+   * An optional name for this section, unique on its page, so that a link like "#faq" can jump to it.
    */
   id?: string
   hidden?: Hidden
@@ -1118,7 +1160,7 @@ export interface LogoWallSection {
    */
   intro?: string
   /**
-   * The logos, in order. Add a client by adding a line.
+   * The logos, in order.
    *
    * @minItems 1
    */
@@ -1133,7 +1175,7 @@ export interface StatsSection {
    */
   type: 'stats'
   /**
-   * Optional anchor name of this section, unique on its page, so that a link like "#faq" can jump to it.
+   * An optional name for this section, unique on its page, so that a link like "#faq" can jump to it.
    */
   id?: string
   hidden?: Hidden
@@ -1156,6 +1198,9 @@ export interface StatsSection {
    */
   items: [Stat, ...Stat[]]
 }
+/**
+ * One big number and what it counts.
+ */
 export interface Stat {
   /**
    * The number as shown, written as text ("120+", "98%", "12.4x").
@@ -1175,7 +1220,7 @@ export interface TestimonialsSection {
    */
   type: 'testimonials'
   /**
-   * Optional anchor name of this section, unique on its page, so that a link like "#faq" can jump to it.
+   * An optional name for this section, unique on its page, so that a link like "#faq" can jump to it.
    */
   id?: string
   hidden?: Hidden
@@ -1198,6 +1243,9 @@ export interface TestimonialsSection {
    */
   items: [Testimonial, ...Testimonial[]]
 }
+/**
+ * One client's words, with who said them.
+ */
 export interface Testimonial {
   /**
    * What they said.
@@ -1213,7 +1261,7 @@ export interface Testimonial {
   company?: string
 }
 /**
- * Long text such as terms, a privacy policy or a story. Written in a small Markdown: "## Heading", "### Subheading", paragraphs separated by a blank line, "- item" and "1. item" lists, **bold**. Shown as text, never as HTML.
+ * Long text such as terms, a privacy policy or a story, with headings, lists and bold words.
  */
 export interface RichTextSection {
   /**
@@ -1221,7 +1269,7 @@ export interface RichTextSection {
    */
   type: 'richText'
   /**
-   * Optional anchor name of this section, unique on its page, so that a link like "#faq" can jump to it.
+   * An optional name for this section, unique on its page, so that a link like "#faq" can jump to it.
    */
   id?: string
   hidden?: Hidden
@@ -1238,11 +1286,11 @@ export interface RichTextSection {
    */
   updated?: string
   /**
-   * The text, in the small Markdown described above.
+   * The text: a line starting with "## " is a heading, "### " a subheading, "- " or "1. " a list item; **words** between two stars are bold; a blank line starts a new paragraph.
    */
   body: string
   /**
-   * narrow suits long reading; wide sits with the other sections.
+   * Narrow suits long reading; wide lines up with the other sections.
    */
   width: 'narrow' | 'wide'
 }
@@ -1255,7 +1303,7 @@ export interface CallToActionSection {
    */
   type: 'callToAction'
   /**
-   * Optional anchor name of this section, unique on its page, so that a link like "#faq" can jump to it.
+   * An optional name for this section, unique on its page, so that a link like "#faq" can jump to it.
    */
   id?: string
   hidden?: Hidden
@@ -1270,7 +1318,7 @@ export interface CallToActionSection {
   buttons: Buttons
 }
 /**
- * Ways to reach the agency: address, phone, e-mail, chat, each with an icon and an optional link.
+ * Ways to reach the business: address, phone, e-mail, chat, each with an icon and an optional link.
  */
 export interface ContactInfoSection {
   /**
@@ -1278,7 +1326,7 @@ export interface ContactInfoSection {
    */
   type: 'contactInfo'
   /**
-   * Optional anchor name of this section, unique on its page, so that a link like "#faq" can jump to it.
+   * An optional name for this section, unique on its page, so that a link like "#faq" can jump to it.
    */
   id?: string
   hidden?: Hidden
@@ -1301,6 +1349,9 @@ export interface ContactInfoSection {
    */
   items: [ContactItem, ...ContactItem[]]
 }
+/**
+ * One way to reach the business: what it is, the detail itself, and an optional link.
+ */
 export interface ContactItem {
   icon?: IconName
   /**
@@ -1326,7 +1377,7 @@ export interface SplitSection {
    */
   type: 'split'
   /**
-   * Optional anchor name of this section, unique on its page, so that a link like "#faq" can jump to it.
+   * An optional name for this section, unique on its page, so that a link like "#faq" can jump to it.
    */
   id?: string
   hidden?: Hidden
@@ -1340,10 +1391,14 @@ export interface SplitSection {
   heading: string
   /**
    * Paragraphs of text, in order.
+   *
+   * Items: One paragraph of text.
    */
   paragraphs?: string[]
   /**
    * A bullet list under the text.
+   *
+   * Items: One item of the list.
    */
   bullets?: string[]
   image?: Image
@@ -1362,7 +1417,7 @@ export interface CalloutSection {
    */
   type: 'callout'
   /**
-   * Optional anchor name of this section, unique on its page, so that a link like "#faq" can jump to it.
+   * An optional name for this section, unique on its page, so that a link like "#faq" can jump to it.
    */
   id?: string
   hidden?: Hidden
@@ -1375,7 +1430,7 @@ export interface CalloutSection {
    */
   text?: string
   /**
-   * info (blue), success (green) or warning (amber).
+   * Blue for information, green for good news, amber for something to be careful about.
    */
   tone: 'info' | 'success' | 'warning'
   link?: Button
@@ -1389,7 +1444,7 @@ export interface TabsSection {
    */
   type: 'tabs'
   /**
-   * Optional anchor name of this section, unique on its page, so that a link like "#faq" can jump to it.
+   * An optional name for this section, unique on its page, so that a link like "#faq" can jump to it.
    */
   id?: string
   hidden?: Hidden
@@ -1398,7 +1453,7 @@ export interface TabsSection {
    */
   heading?: string
   /**
-   * The tabs, in order. At most 6: the tabs work without JavaScript, by a rule of the site's stylesheet for each tab.
+   * The tabs, in order. At most 6.
    *
    * @minItems 1
    * @maxItems 6
@@ -1411,6 +1466,9 @@ export interface TabsSection {
     | [Tab, Tab, Tab, Tab, Tab]
     | [Tab, Tab, Tab, Tab, Tab, Tab]
 }
+/**
+ * One tab: its label and the sections it shows.
+ */
 export interface Tab {
   /**
    * The tab's label.
@@ -1432,7 +1490,7 @@ export interface ColumnsSection {
    */
   type: 'columns'
   /**
-   * Optional anchor name of this section, unique on its page, so that a link like "#faq" can jump to it.
+   * An optional name for this section, unique on its page, so that a link like "#faq" can jump to it.
    */
   id?: string
   hidden?: Hidden
@@ -1449,7 +1507,7 @@ export interface ColumnsSection {
    */
   intro?: string
   /**
-   * How the width is shared: equal, wideFirst (the first column gets about two thirds) or wideLast.
+   * How the width is shared: equally, with the first column wider, or with the last column wider.
    */
   widths: 'equal' | 'wideFirst' | 'wideLast'
   /**
@@ -1460,6 +1518,9 @@ export interface ColumnsSection {
    */
   columns: [Column, Column] | [Column, Column, Column]
 }
+/**
+ * One column and the sections it holds.
+ */
 export interface Column {
   /**
    * What the column shows, top to bottom.

@@ -18,6 +18,9 @@ const loadStandalone = () => require('ajv/dist/standalone') as typeof standalone
 
 /** Keywords beyond JSON Schema that schema/ may use: none of them changes what is valid. */
 export const annotationKeywords = [
+  // What a person calls the key, in sentence case ("Price"): the editor's field names, the history's words and
+  // docs/sections.md beside the key. Not `title`, which json-schema-to-typescript names the generated types after.
+  { keyword: 'label', schemaType: 'string' },
   // The message an editor shows instead of its generic one; the loader uses it for pattern errors.
   { keyword: 'errorMessage', schemaType: 'string' },
   { keyword: 'markdownDescription', schemaType: 'string' },

@@ -39,6 +39,32 @@ export function sectionTypes(files = readSchemaFiles()): string[] {
   return union.oneOf.map((branch) => branch.$ref.replace(/^sections\//, '').replace(/\.json$/, ''))
 }
 
+/** The kinds of field a form may have: the enum of `kind` in schema/forms.json, the one place they are listed. */
+export function formFieldKinds(files = readSchemaFiles()): string[] {
+  const forms = files.get('forms.json') as { properties: { fields: { items: { properties: { kind: { enum: string[] } } } } } }
+  return forms.properties.fields.items.properties.kind.enum
+}
+
+/** What an editor says of a section whose type is none of them: the words of the loader's own message, from the list. */
+export function sectionTypeMessage(types: string[]): string {
+  return `must be one of the section types: ${types.join(', ')}`
+}
+
+/**
+ * schema/section.json's text with its `$defs.type` written from its oneOf, which `npm run gen-types` does: each
+ * section type's `type` refers to it, so that an editor of site.yaml refuses an unknown type and names them all.
+ * Editors read the file as it is (the YAML extension of VS Code takes the errorMessage; the YAML tab of `npm start`,
+ * which does not look beside a $ref, the enum), so the list is written there too, but only ever from the oneOf.
+ * The file is kept as JSON.stringify writes it.
+ */
+export function sectionFileWithMessage(text: string): string {
+  const union = JSON.parse(text) as JsonSchema & { $defs: { type: { enum?: string[]; errorMessage?: string } } }
+  const types = sectionTypes(new Map([['section.json', union]]))
+  union.$defs.type.enum = types
+  union.$defs.type.errorMessage = sectionTypeMessage(types)
+  return `${JSON.stringify(union, null, 2)}\n`
+}
+
 /** A schema with the file it was read from, so that its relative $refs can be followed. */
 export interface LocatedSchema<S = JsonSchema> {
   schema: S

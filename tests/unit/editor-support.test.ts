@@ -5,7 +5,7 @@ import { TextDocument } from 'vscode-languageserver-textdocument'
 import { getLanguageService, type Diagnostic } from 'yaml-language-server'
 import { beforeAll, describe, expect, test } from 'vitest'
 import { loadSite } from '../../src/site/load-site'
-import { readSchemaFiles, sectionTypes } from '../../src/site/schema-files'
+import { readSchemaFiles, sectionFileWithMessage, sectionTypeMessage, sectionTypes } from '../../src/site/schema-files'
 
 // What an editor shows while site.yaml is edited: the real YAML language server (the engine of
 // VS Code's YAML extension and of most other editors' YAML support) over the real schema/ files.
@@ -99,15 +99,18 @@ describe('diagnostics on broken copies of the real site.yaml', () => {
     for (const diagnostic of diagnostics) expect(diagnostic.source).toContain('FormSection')
   })
 
-  // Every section type's schema repeats the list for its "type" (an editor shows that message for an
-  // unknown type); this keeps the sixteen copies in step with schema/section.json.
-  test('every section type names all section types in its "type" message', () => {
+  // The list of section types is schema/section.json's oneOf alone: each type's "type" refers to section.json's
+  // $defs.type, whose enum and message (what an editor says of an unknown type) npm run gen-types writes from it.
+  test('each section type refers to the one "type" of section.json, which lists the types of its oneOf', () => {
     const files = readSchemaFiles()
     for (const type of sectionTypes(files)) {
-      const schema = files.get(`sections/${type}.json`) as { properties: { type: { const: string; errorMessage: string } } }
-      expect(schema.properties.type.const).toBe(type)
-      expect(schema.properties.type.errorMessage).toBe(`must be one of the section types: ${sectionTypes(files).join(', ')}`)
+      const schema = files.get(`sections/${type}.json`) as { properties: { type: { $ref: string; const: string; errorMessage?: string } } }
+      expect(schema.properties.type).toMatchObject({ $ref: '../section.json#/$defs/type', const: type })
+      expect(schema.properties.type.errorMessage).toBeUndefined()
     }
+    const text = readFileSync(`${root}schema/section.json`, 'utf8')
+    expect(sectionFileWithMessage(text), 'schema/section.json as npm run gen-types writes it').toBe(text)
+    expect(JSON.parse(text).$defs.type).toMatchObject({ enum: sectionTypes(files), errorMessage: sectionTypeMessage(sectionTypes(files)) })
   })
 })
 
