@@ -3,6 +3,7 @@ import { dirname, join } from 'node:path'
 import { childSectionLists, rulesFor, type SiteFacts } from './section-rules'
 import { closest, nearest } from './did-you-mean'
 import { iconSuggestions, tablerNameOf } from './icon-names'
+import { knownFieldKinds } from './load-validator'
 import { messages, problem } from './messages'
 import { placeholderPattern, placeholders } from './placeholders'
 import type { DataPath, PendingProblem } from './problem'
@@ -21,7 +22,8 @@ export function crossCheck(data: unknown, publicDir: string): PendingProblem[] {
   // When forms is not a block of keys the schema says so; checking names against it would only add noise.
   const facts: SiteFacts = { formNames: isBlock(site.forms) ? Object.keys(site.forms) : undefined }
   const problems = [...checkPagePaths(pages), ...checkValues(site, pages, pagePaths, publicDir)]
-  for (const [name, form] of Object.entries(blockOf(site.forms))) problems.push(...checkForm(form, ['forms', name]))
+  const fieldKinds = knownFieldKinds()
+  for (const [name, form] of Object.entries(blockOf(site.forms))) problems.push(...checkForm(form, ['forms', name], fieldKinds))
   pages.forEach((page, index) => problems.push(...checkSections(blockOf(page).sections, ['pages', index, 'sections'], facts)))
   return problems
 }
@@ -163,7 +165,7 @@ function checkSections(sections: unknown, path: DataPath, facts: SiteFacts, ids 
   return problems
 }
 
-/** Which kinds of field each rule of a form fits (schema/forms.json says the same in words). */
+/** Which kinds of field each rule of a form fits (schema/forms.json's rules say the same, each in its own words). */
 const ruleKinds: Record<string, string[]> = {
   required: ['text', 'email', 'tel', 'textarea', 'select', 'date', 'number', 'radio'],
   minLength: ['text', 'email', 'tel', 'textarea'],
@@ -173,7 +175,6 @@ const ruleKinds: Record<string, string[]> = {
   step: ['number'],
   checked: ['checkbox', 'consent'],
 }
-const fieldKinds = ['text', 'email', 'tel', 'textarea', 'select', 'date', 'number', 'checkbox', 'consent', 'radio']
 const dateLimit = /^(?:\d{4}-\d{2}-\d{2}|today(?:[+-]\d{1,5})?)$/
 
 /** A date limit's place in time, to compare a min with a max written alike: a date as itself, "today+7" as 7. */
@@ -191,9 +192,10 @@ function isCalendarDay(limit: string): boolean {
 }
 
 /** A field's rules against its kind: each rule fits it, each limit is written as its kind needs, a min is not above the max. */
-function checkFieldRules(field: Record<string, unknown>, at: DataPath): PendingProblem[] {
+function checkFieldRules(field: Record<string, unknown>, at: DataPath, fieldKinds: string[]): PendingProblem[] {
   const problems: PendingProblem[] = []
   const kind = textOf(field.kind)
+  // A kind the schema does not have is reported by the schema; its rules are not checked against it.
   if (kind === undefined || !fieldKinds.includes(kind)) return problems
   const name = textOf(field.name)
   const kindRules = Object.keys(ruleKinds).filter((rule) => ruleKinds[rule].includes(kind))
@@ -243,7 +245,8 @@ function checkFieldRules(field: Record<string, unknown>, at: DataPath): PendingP
   return problems
 }
 
-function checkForm(form: unknown, path: DataPath): PendingProblem[] {
+/** `fieldKinds`: the kinds of field schema/forms.json lists. */
+function checkForm(form: unknown, path: DataPath, fieldKinds: string[]): PendingProblem[] {
   const problems: PendingProblem[] = []
   const fields = listOf(blockOf(form).fields).map(blockOf)
   const names = fields.map((field) => textOf(field.name)).filter((name) => name !== undefined)
@@ -259,7 +262,7 @@ function checkForm(form: unknown, path: DataPath): PendingProblem[] {
     if ((field.kind === 'select' || field.kind === 'radio') && listOf(field.options).length === 0) {
       problems.push(problem(messages.selectWithoutOptions, { name, kind: field.kind }, { path: [...at, 'kind'] }))
     }
-    problems.push(...checkFieldRules(field, at))
+    problems.push(...checkFieldRules(field, at, fieldKinds))
   })
   listOf(blockOf(blockOf(form).message).lines).forEach((item, index) => {
     const line = blockOf(item)

@@ -4,11 +4,13 @@ import { createRequire } from 'node:module'
 import { fileURLToPath } from 'node:url'
 import type { ValidateFunction } from 'ajv'
 import { compileValidator, generatedValidatorFile } from './compile-validator'
-import { readSchemaFiles, readSchemaTexts, schemaFingerprint, sectionTypes } from './schema-files'
+import { formFieldKinds, readSchemaFiles, readSchemaTexts, schemaFingerprint, sectionTypes } from './schema-files'
 
 export interface Validator {
   validate: ValidateFunction
   types: string[]
+  /** The kinds of field a form may have (schema/forms.json's enum). */
+  fieldKinds: string[]
   /** generated: src/generated/validate-site.cjs was current; compiled: it was missing or stale, so Ajv compiled the schema. */
   origin: 'generated' | 'compiled'
   fingerprint: string
@@ -23,9 +25,10 @@ export function validator(): Validator {
   if (current?.fingerprint === fingerprint) return current
   const files = readSchemaFiles(texts)
   const generated = requireGenerated(fingerprint)
+  const lists = { types: sectionTypes(files), fieldKinds: formFieldKinds(files) }
   current = generated
-    ? { validate: generated, types: sectionTypes(files), origin: 'generated', fingerprint }
-    : { validate: compileValidator(files), types: sectionTypes(files), origin: 'compiled', fingerprint }
+    ? { validate: generated, ...lists, origin: 'generated', fingerprint }
+    : { validate: compileValidator(files), ...lists, origin: 'compiled', fingerprint }
   return current
 }
 
@@ -49,4 +52,8 @@ export function validatorOrigin(): Validator['origin'] {
 
 export function knownSectionTypes(): string[] {
   return validator().types
+}
+
+export function knownFieldKinds(): string[] {
+  return validator().fieldKinds
 }
