@@ -5,6 +5,7 @@ import { parse } from 'yaml'
 import { loadSiteText, type LoadOptions, type LoadResult } from '../site/load-site'
 import type { DataPath } from '../site/problem'
 import { applyToText, dataAt, scalarAt, type Change } from './operations'
+import { plainWords, problemRefusal } from './refusal-words'
 import { describeChange, type HistoryEntry } from './words'
 import { EditError, nodeAt, parseForEdit, seqAt } from './yaml-edits'
 
@@ -35,7 +36,7 @@ export interface ChangeRequest {
 
 export type ChangeResult =
   | { ok: true; version: string; text: string; entry: HistoryEntry; reapplied: boolean; /** The check of the new text (npm start shows it at once). */ loaded: LoadResult }
-  | { ok: false; reason: 'conflict' | 'invalid' | 'impossible'; message: string; where?: string; line?: number; column?: number }
+  | { ok: false; reason: 'conflict' | 'invalid' | 'impossible'; /** Plain words (refusal-words.ts). */ message: string; /** The check's message, with its line and place. */ details?: string; where?: string; line?: number; column?: number }
 
 export const itemMovedMessage = 'That is no longer where it was when the button was pressed (another change came first). Nothing was written: press it again where it is now.'
 
@@ -47,7 +48,7 @@ function stillThere(text: string, change: Change): boolean {
   return item?.type === change.expect.type && item?.id === change.expect.id
 }
 
-export const fileChangedMessage = 'site.yaml changed since the page read it (it was saved in another editor), and this change no longer has one clear place in it. Nothing was written: look at the page again and redo the change.'
+export const fileChangedMessage = 'The site was changed elsewhere since this page read it, and this change no longer has one clear place in it. Nothing was changed: look at the page again and redo the change.'
 
 /** Applies the change to the file, or refuses it and leaves the file untouched. */
 export function applyChange(file: string, request: ChangeRequest, options: LoadOptions = {}): ChangeResult {
@@ -67,20 +68,30 @@ export function applyChange(file: string, request: ChangeRequest, options: LoadO
   try {
     changed = applyToText(text, request.change)
   } catch (error) {
-    if (error instanceof EditError) return { ok: false, reason: reapplied ? 'conflict' : 'impossible', message: reapplied ? fileChangedMessage : error.message }
+    if (error instanceof EditError) return reapplied ? { ok: false, reason: 'conflict', message: fileChangedMessage } : { ok: false, reason: 'impossible', message: plainWords(error.message), details: error.message }
     throw error
   }
 
   const checked = loadSiteText(changed.text, { fileName: basename(file), ...options })
   if (checked.errors.length > 0) {
     const [first] = checked.errors
-    return { ok: false, reason: 'invalid', message: `${first.message}${first.where ? ` (at ${first.where})` : ''}`, where: first.where, line: first.line, column: first.column }
+    const setPath = request.change.kind === 'set' ? request.change.path : undefined
+    return { ok: false, reason: 'invalid', ...problemRefusal(first, dataOrNothing(changed.text), setPath), where: first.where, line: first.line, column: first.column }
   }
 
   const newText = crlf ? changed.text.replace(/\n/g, '\r\n') : changed.text
   writeAtomically(file, newText)
   const entry = describeChange(request.change, changed.inverse, parse(text), parse(changed.text))
   return { ok: true, version: fileVersion(newText), text: newText, entry, reapplied, loaded: checked }
+}
+
+/** The data of a text, or nothing when it is not YAML (a text edited in the Source tab). */
+function dataOrNothing(text: string): unknown {
+  try {
+    return parse(text)
+  } catch {
+    return undefined
+  }
 }
 
 /** A temporary file beside it, then a rename: a reader sees the old file or the new one, never half of one. */

@@ -1,11 +1,13 @@
-import { pathInWords } from '../site/path-words'
+import { readSchemaFiles } from '../site/schema-files'
+import { labelAt, type SchemaFiles } from '../site/schema-labels'
 import type { DataPath } from '../site/problem'
 import { valueAt } from '../site/walk-data'
 import type { Change } from './operations'
 
-// The history's words for a change, built from the loader's path words:
-//   /pricing › section 2 (pricingTable) › Standard › price: ₹24,999 → ₹27,999
-//   /about: moved section 4 (cardGrid) above section 3
+// The history's words for a change, in the words of the person who edits (the schema's labels), which are also
+// what `npm run diff` and a published change say:
+//   Pricing › Pricing table › Standard › Price: ₹24,999 → ₹27,999
+//   About: moved Cards (section 4) above Cards (section 3)
 
 export interface HistoryEntry {
   change: Change
@@ -30,14 +32,15 @@ function wordsFor(change: Change, inverse: Change, before: unknown, after: unkno
     case 'remove':
       return itemWords(before, change.list, change.index, 'removed')
     case 'duplicate':
-      return `${listOwner(before, change.list)}: duplicated ${itemWord(before, change.list, change.index)}`
+      return `${listOwner(before, change.list)}: duplicated ${itemWord(before, change.list, change.index)}${renamedInCopy(after, change.list, change.index)}`
     case 'move': {
       const { list, from, to } = change
-      const target = change.list.at(-1) === 'sections' ? `section ${to + 1}` : itemWord(before, list, to)
-      return movedWords(before, list, from, to < from ? 'above' : 'below', target)
+      return movedWords(before, list, from, to < from ? 'above' : 'below', itemWord(before, list, to))
     }
-    case 'addSection':
-      return `${listOwner(after, change.sections)}: added a ${change.type} section${change.after >= 0 ? ` after section ${change.after + 1}` : ' at the top'}`
+    case 'addSection': {
+      const added = itemWord(after, change.sections, change.after + 1)
+      return `${listOwner(after, change.sections)}: added ${added}${change.after >= 0 ? ` after ${itemWord(after, change.sections, change.after)}` : ' at the top'}`
+    }
     case 'addPage':
       return `added the page ${change.page.path}${change.page.nav !== undefined ? `, with "${change.page.nav}" in the navigation bar` : ''}`
     case 'hide':
@@ -45,7 +48,7 @@ function wordsFor(change: Change, inverse: Change, before: unknown, after: unkno
     case 'show':
       return `${trail(before, change.path)}: shown`
     case 'setText':
-      return `${trail(before, change.path)}: its YAML edited${textChanges(before, after, change.path)}`
+      return `${trail(before, change.path)}: edited as text${textChanges(before, after, change.path)}`
     case 'addKey':
       return `${trail(after, [...change.block, change.key])}: added`
     case 'removeKey':
@@ -55,6 +58,13 @@ function wordsFor(change: Change, inverse: Change, before: unknown, after: unkno
       return change.changes.map((part, index) => wordsFor(part, inverses[index] ?? part, before, after)).join('; ')
     }
   }
+}
+
+/** What a copy was given so that it is not the same as its original (a section's anchor name): ", the copy's Anchor name faq-2". */
+function renamedInCopy(after: unknown, list: DataPath, index: number): string {
+  const copy = [...list, index + 1]
+  const renamed = differences(valueAt(after, [...list, index]), valueAt(after, copy)).filter((inner) => typeof valueAt(after, [...copy, ...inner]) === 'string')
+  return renamed.map((inner) => `, the copy's ${trail(after, [...copy, ...inner]).split(' › ').at(-1)} ${shown(valueAt(after, [...copy, ...inner]))}`).join('')
 }
 
 /** What a text edit changed, in brackets: one value's old and new, or the places of several (three at most named). */
@@ -87,25 +97,79 @@ function differences(a: unknown, b: unknown, at: DataPath = [], out: DataPath[] 
   return out
 }
 
-/** The path words joined with " › ", each list entry named by its first text ("Standard" for "plans, entry 1"). */
+/** The schema files, read once: their labels name the places of the data ("Pricing table", "Plans", "Price"). */
+let schemaFiles: SchemaFiles | undefined
+const labelOf = (data: unknown, path: DataPath) => labelAt((schemaFiles ??= readSchemaFiles()), data, path)?.label
+
+/**
+ * A place of the site in a person's words, from the schema's labels, each list entry named by its first text:
+ *   Pricing › Pricing table › Standard › Price
+ * Pages by what a visitor calls them (their navigation link, else their title without the brand; the path where two
+ * pages share a name), sections by their type's label (and their number when the page has two of that type).
+ */
 export function trail(data: unknown, path: DataPath): string {
-  let where = pathInWords(data, path).where
-  for (let index = 1; index < path.length; index++) {
+  const parts: string[] = []
+  for (let index = 0; index < path.length; index++) {
     const step = path[index]
-    const key = path[index - 1]
-    if (typeof step !== 'number' || typeof key !== 'string' || key === 'pages' || key === 'sections') continue
-    const name = nameOf(valueAt(data, path.slice(0, index + 1)))
-    if (name) where = where.replace(`${key}, entry ${step + 1}`, name)
+    const parent = path[index - 1]
+    const here = path.slice(0, index + 1)
+    const last = index === path.length - 1
+    const value = valueAt(data, here)
+    if (index === 0 && (step === 'pages' || step === 'forms') && !last) continue
+    if (index === 1 && parent === 'pages' && typeof step === 'number') parts.push(pageName(data, step))
+    else if (typeof step === 'number' && parent === 'sections') parts.push(sectionName(data, here))
+    else if (typeof step === 'number') parts.push(entryName(data, here))
+    else if (index === 1 && parent === 'forms') parts.push(`${labelOf(data, here) ?? 'Form'} “${step}”`)
+    // A list is named by its entry, when the path goes on into one ("Standard", not "Plans › Standard").
+    else if (!last && Array.isArray(value) && typeof path[index + 1] === 'number') continue
+    else parts.push(labelOf(data, here) ?? step)
   }
-  return where.split(' → ').join(' › ')
+  return parts.length ? parts.join(' › ') : 'The site'
 }
 
-/** "/about: added section 4 (faq)", "navigation › links: removed Pricing": an item of a list, added or removed (named in `data`, the site that has it). */
+/** What a person calls a page: its link in the navigation bar, else its title without the {brand}; with its path where two pages share a name. */
+export function pageName(data: unknown, index: number): string {
+  const pages = valueAt(data, ['pages'])
+  const list = Array.isArray(pages) ? pages : []
+  const own = ownPageName(data, list[index])
+  const path = (list[index] as { path?: unknown } | undefined)?.path
+  const clash = list.some((page, other) => other !== index && ownPageName(data, page) === own)
+  return clash && typeof path === 'string' ? `${own} (${path === '*' ? 'not found' : path})` : own
+}
+
+function ownPageName(data: unknown, page: unknown): string {
+  const { path, title } = (page ?? {}) as { path?: unknown; title?: unknown }
+  const links = valueAt(data, ['navigation', 'links'])
+  const link = (Array.isArray(links) ? links : []).find((candidate) => (candidate as { to?: unknown })?.to === path) as { label?: unknown } | undefined
+  if (typeof link?.label === 'string' && link.label.trim()) return link.label.trim()
+  if (typeof title === 'string') {
+    const plain = title.replace(/\s*[|–—:-]\s*\{brand\}\s*$/, '').replace(/^\s*\{brand\}\s*[|–—:-]\s*/, '').trim()
+    if (plain) return plain
+  }
+  return typeof path === 'string' ? (path === '*' ? 'Page not found' : path) : 'A page'
+}
+
+/** A section by its type's label ("Pricing table"), and by its number when its list has another of its type. */
+function sectionName(data: unknown, path: DataPath): string {
+  const list = valueAt(data, path.slice(0, -1))
+  const index = path.at(-1) as number
+  const type = (valueAt(data, path) as { type?: unknown } | undefined)?.type
+  const label = labelOf(data, path) ?? (typeof type === 'string' ? type : 'Section')
+  const twins = Array.isArray(list) && list.filter((section) => (section as { type?: unknown } | undefined)?.type === type).length > 1
+  return twins ? `${label} (section ${index + 1})` : label
+}
+
+/** A list's entry by its first text ("Standard"), else by its label and number ("Column 2"). */
+function entryName(data: unknown, path: DataPath): string {
+  return nameOf(valueAt(data, path)) ?? `${labelOf(data, path) ?? 'Item'} ${(path.at(-1) as number) + 1}`
+}
+
+/** "About: added FAQ", "Navigation › Links: removed Pricing": an item of a list, added or removed (named in `data`, the site that has it). */
 export function itemWords(data: unknown, list: DataPath, index: number, what: 'added' | 'removed'): string {
   return `${listOwner(data, list)}: ${what} ${itemWord(data, list, index)}`
 }
 
-/** "/about: moved section 4 (cardGrid) above section 3": the history's words for a move, and the diff's (npm run diff). */
+/** "About: moved Cards (section 4) above Cards (section 3)": the history's words for a move, and the diff's (npm run diff). */
 export function movedWords(before: unknown, list: DataPath, from: number, where: 'above' | 'below', target: string): string {
   return `${listOwner(before, list)}: moved ${itemWord(before, list, from)} ${where} ${target}`
 }
@@ -115,13 +179,13 @@ export function listOwner(data: unknown, list: DataPath): string {
   return list.at(-1) === 'sections' && list.length > 1 ? trail(data, list.slice(0, -1)) : trail(data, list)
 }
 
-/** "section 4 (faq)", "Standard", "entry 3". */
+/** "FAQ", "Standard", "Link 3": an item of a list as its trail ends. */
 export function itemWord(data: unknown, list: DataPath, index: number): string {
-  if (list.at(-1) === 'sections' || list.at(-1) === 'pages') return pathInWords(data, [...list, index]).where.split(' → ').at(-1)!
-  return nameOf(valueAt(data, [...list, index])) ?? `entry ${index + 1}`
+  return trail(data, [...list, index]).split(' › ').at(-1)!
 }
 
-const nameKeys = ['title', 'name', 'label', 'question', 'heading', 'date', 'value']
+// A form field's label before its name: the name is a key of the chat message, the label what the visitor reads.
+const nameKeys = ['title', 'label', 'name', 'question', 'heading', 'date', 'value']
 
 /** A list item's first text field, or the text itself for a list of texts. */
 function nameOf(value: unknown): string | undefined {

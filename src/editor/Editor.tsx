@@ -7,7 +7,8 @@ import { siteUpdateEvent } from '@/engine/contract/live-edit-event'
 import { AddSectionDialog } from './AddSectionDialog'
 import { DeleteDialog } from './DeleteDialog'
 import { EditSwitch } from './EditSwitch'
-import { readState, redo, sendChange, undo, type Answer, type EditState } from './endpoint'
+import { readState, redo, sendChange, undo, type Answer, type EditState, type Refusal } from './endpoint'
+import { RefusalText } from './RefusalText'
 import { useEditingChoice } from './editing-choice'
 import { HistoryList } from './HistoryList'
 import { PagesPanel } from './PagesPanel'
@@ -28,13 +29,13 @@ function identityOf(place: (string | number)[]): ItemIdentity {
   return { type: section?.type as string | undefined, id: section?.id as string | undefined }
 }
 
-export const pausedWords = 'Editing is paused: site.yaml has a mistake (see the message). It resumes when the file is valid again.'
+export const pausedWords = 'Editing is paused: the site has a mistake that someone made outside the editor (see the message). Editing resumes once it is put right.'
 
 /** The editing interface of the preview: the switch, and while editing the sections' toolbars, Undo, Redo and the history. */
 export function Editor({ root, hot }: { root: HTMLElement; hot?: NonNullable<ImportMeta['hot']> }) {
   const [editing, setEditing] = useEditingChoice()
   const [state, setState] = useState<EditState>()
-  const [refused, setRefused] = useState<string>()
+  const [refused, setRefused] = useState<Refusal>()
   const [done, setDone] = useState<string>()
   const [paused, setPaused] = useState(false)
   const [historyOpen, setHistoryOpen] = useState(false)
@@ -123,7 +124,7 @@ export function Editor({ root, hot }: { root: HTMLElement; hot?: NonNullable<Imp
           return undefined
         }
         void refresh()
-        return answer.message
+        return { message: answer.message, details: answer.details }
       }),
     [enqueue, knownVersion, refresh],
   )
@@ -202,7 +203,7 @@ export function Editor({ root, hot }: { root: HTMLElement; hot?: NonNullable<Imp
   /** A change from the section panel's form, its paths within the section; its refusal is given back to show under the field. */
   const applyInSection = useCallback<ApplyChange>(
     async (inSection) => {
-      if (!editingSection) return 'The panel is closed.'
+      if (!editingSection) return { message: 'The panel is closed.' }
       return send(async (version) => {
         const route = await routeFor(window.location.pathname)
         return sendChange(version, underBase(inSection, ['pages', route.index, 'sections', ...editingSection.place]))
@@ -260,7 +261,7 @@ export function Editor({ root, hot }: { root: HTMLElement; hot?: NonNullable<Imp
             )}
             {editing && refused && (
               <Alert color="red" variant="light" title="The change was not made" withCloseButton closeButtonLabel="Dismiss" onClose={() => setRefused(undefined)} role="alert">
-                {refused}
+                <RefusalText refusal={refused} />
               </Alert>
             )}
             {editing && historyOpen && (

@@ -1,4 +1,6 @@
 import { Accordion, ActionIcon, Button, CloseButton, Group, ScrollArea, Stack, Switch, Text, TextInput, Title } from '@mantine/core'
+import type { Refusal } from './endpoint'
+import { RefusalText } from './RefusalText'
 import { IconArrowDown, IconArrowUp, IconEye, IconEyeOff, IconPlus } from '@tabler/icons-react'
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react'
 import { useSharedBlocks } from '@/engine/content/site-data'
@@ -96,7 +98,7 @@ function AddPageForm({ apply, pages }: { apply: ApplyChange; pages: PageEntry[] 
   const [path, setPath] = useState('')
   const [title, setTitle] = useState('')
   const [inNav, setInNav] = useState(false)
-  const [pathError, setPathError] = useState<string>()
+  const [pathError, setPathError] = useState<Refusal>()
   const [titleError, setTitleError] = useState<string>()
   const [added, setAdded] = useState<string>()
   const [sending, setSending] = useState(false)
@@ -124,7 +126,7 @@ function AddPageForm({ apply, pages }: { apply: ApplyChange; pages: PageEntry[] 
   return (
     <form onSubmit={(event) => void submit(event)} noValidate>
       <Stack gap="xs">
-        <TextInput label="path" description={pathHelp} placeholder="/careers" value={path} error={pathError} onChange={(event) => setPath(event.currentTarget.value)} autoComplete="off" spellCheck={false} />
+        <TextInput label="path" description={pathHelp} placeholder="/careers" value={path} error={pathError && <RefusalText refusal={pathError} />} onChange={(event) => setPath(event.currentTarget.value)} autoComplete="off" spellCheck={false} />
         <TextInput label="title" description="The page’s heading; the browser tab shows it as “title | brand”." value={title} error={titleError} onChange={(event) => setTitle(event.currentTarget.value)} autoComplete="off" />
         <Switch label="Add a link to the navigation bar (at its end)" checked={inNav} onChange={(event) => setInNav(event.currentTarget.checked)} />
         <Group>
@@ -151,7 +153,7 @@ function AddPageForm({ apply, pages }: { apply: ApplyChange; pages: PageEntry[] 
 
 /** Every page with Hide or Show: hidden, it stays in site.yaml and the built site leaves it out. */
 function PageList({ pages, apply }: { pages: PageEntry[] | undefined; apply: ApplyChange }) {
-  const [errors, setErrors] = useState<Record<string, string | undefined>>({})
+  const [errors, setErrors] = useState<Record<string, Refusal | undefined>>({})
   if (!pages) return <Text size="sm">Reading the pages…</Text>
   const toggle = async (page: PageEntry) => {
     const refused = await apply({ kind: page.hidden ? 'show' : 'hide', path: ['pages', page.index] })
@@ -179,7 +181,7 @@ function PageList({ pages, apply }: { pages: PageEntry[] | undefined; apply: App
               </Text>
               {errors[page.path] && (
                 <Text size="xs" c="red.8" role="alert">
-                  {errors[page.path]}
+                  <RefusalText refusal={errors[page.path]!} />
                 </Text>
               )}
             </div>
@@ -203,7 +205,7 @@ function PageList({ pages, apply }: { pages: PageEntry[] | undefined; apply: App
 function NavLinks({ apply }: { apply: ApplyChange }) {
   const links = useSharedBlocks().navigation.links
   const inNavigation = useMemo<ApplyChange>(() => (change) => apply(underBase(change, ['navigation'])), [apply])
-  const [error, setError] = useState<string>()
+  const [error, setError] = useState<Refusal>()
   const rows = useRef(new Map<string, HTMLElement>())
   // After a move the focus follows the link to its new place (and to the other button at an end of the list).
   const follow = useRef<{ key: string; button: 'up' | 'down' }>(undefined)
@@ -262,7 +264,7 @@ function NavLinks({ apply }: { apply: ApplyChange }) {
       </ol>
       {error && (
         <Text size="xs" c="red.8" role="alert" mt={4}>
-          {error}
+          <RefusalText refusal={error} />
         </Text>
       )}
     </>

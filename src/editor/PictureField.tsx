@@ -1,4 +1,6 @@
 import { Button, Group, Stack, Text, TextInput } from '@mantine/core'
+import type { Refusal } from './endpoint'
+import { RefusalText } from './RefusalText'
 import { IconPhoto, IconUpload } from '@tabler/icons-react'
 import { useEffect, useId, useRef, useState, type DragEvent, type RefObject } from 'react'
 import { maxPictureBytes, uploadFolder } from '@/engine/contract/site-edit'
@@ -48,7 +50,7 @@ function base64Of(file: File): Promise<string> {
  * in public/images/uploads/ under a safe name, and the field then points at it.
  */
 export function PictureField({ field, apply }: { field: PictureFieldOf; apply: ApplyChange }) {
-  const [error, setError] = useState<string>()
+  const [error, setError] = useState<Refusal>()
   const [status, setStatus] = useState('')
   const [busy, setBusy] = useState(false)
   const [dragging, setDragging] = useState(false)
@@ -64,7 +66,7 @@ export function PictureField({ field, apply }: { field: PictureFieldOf; apply: A
   const listFiles = async () => {
     const answer = await readPictures()
     if (answer.ok) setFiles(answer.files)
-    else setError(answer.message)
+    else setError(answer)
   }
   useEffect(() => {
     if (choosing) void listFiles()
@@ -80,22 +82,22 @@ export function PictureField({ field, apply }: { field: PictureFieldOf; apply: A
   const upload = async (file: File) => {
     setStatus('')
     if (file.size > maxPictureBytes) {
-      setError(`The picture is ${(file.size / 1024 / 1024).toFixed(1)} MB: at most 2 MB is accepted (a smaller export, or WebP or AVIF, keeps the page fast).`)
+      setError({ message: `The picture is ${(file.size / 1024 / 1024).toFixed(1)} MB: at most 2 MB is accepted (a smaller export, or WebP or AVIF, keeps the page fast).` })
       return
     }
     setBusy(true)
     setError(undefined)
     try {
       const saved = await sendPicture({ name: file.name, data: await base64Of(file) })
-      if (!saved.ok) return setError(saved.message)
+      if (!saved.ok) return setError(saved)
       // The list has one more picture now.
       if (choosing) void listFiles()
-      setStatus(`Saved as public${saved.path}.`)
+      setStatus(`Saved as ${saved.path}.`)
       const refused = await setSrc(saved.path)
       // The schema asks for a description of every picture: the person writes it next.
       if (!refused && field.altRequired) alt.current?.focus()
     } catch (reason) {
-      setError((reason as Error).message)
+      setError({ message: 'The picture could not be read or sent. Try again, or choose another file.', details: (reason as Error).message })
     } finally {
       setBusy(false)
     }
@@ -187,7 +189,7 @@ export function PictureField({ field, apply }: { field: PictureFieldOf; apply: A
         </Text>
         {error && (
           <Text size="xs" c="red.8" role="alert">
-            {error}
+            <RefusalText refusal={error} />
           </Text>
         )}
       </Stack>

@@ -1,4 +1,6 @@
 import { NumberInput, Select, Switch, Textarea, TextInput } from '@mantine/core'
+import type { Refusal } from './endpoint'
+import { RefusalText } from './RefusalText'
 import { useEffect, useRef, useState, type KeyboardEvent, type Ref } from 'react'
 import type { ApplyChange } from './relative-change'
 import { keyOf, type Field, type Scalar } from './schema-fields'
@@ -20,7 +22,7 @@ interface Props {
  */
 export function ScalarField({ field, apply, required, inputRef }: Props) {
   const [draft, setDraft] = useState<string>(String(field.value))
-  const [error, setError] = useState<string>()
+  const [error, setError] = useState<Refusal>()
   const editing = useRef(false)
   const read = useRef<Scalar>(field.value)
 
@@ -48,7 +50,7 @@ export function ScalarField({ field, apply, required, inputRef }: Props) {
     setError(refused)
   }
 
-  const common = { label: field.label, description: field.description, error, 'data-path': keyOf(field.path) }
+  const common = { label: field.label, description: field.description, error: error && <RefusalText refusal={error} />, 'data-path': keyOf(field.path) }
 
   if (field.kind === 'switch') {
     return (

@@ -1,4 +1,6 @@
 import { Accordion, ActionIcon, Button, Group, Select, Stack, Text } from '@mantine/core'
+import type { Refusal } from './endpoint'
+import { RefusalText } from './RefusalText'
 import { IconArrowDown, IconArrowUp, IconCopy, IconPlus, IconTrash } from '@tabler/icons-react'
 import { useEffect, useRef, useState, type ReactNode } from 'react'
 import { PictureField } from './PictureField'
@@ -46,7 +48,7 @@ function FieldBody({ field, apply }: { field: Exclude<Field, { kind: 'addKey' }>
 
 /** A key its block may leave out: its field, and "Remove" (the `removeKey` of its block). */
 function OptionalKey({ field, apply }: { field: Exclude<Field, { kind: 'addKey' }>; apply: ApplyChange }) {
-  const [error, setError] = useState<string>()
+  const [error, setError] = useState<Refusal>()
   const block = field.path.slice(0, -1)
   return (
     <div className="site-editor-keyed" data-key-path={keyOf(field.path)}>
@@ -67,7 +69,7 @@ function OptionalKey({ field, apply }: { field: Exclude<Field, { kind: 'addKey' 
       </div>
       {error && (
         <Text size="xs" c="red.8" role="alert" mt={4}>
-          {error}
+          <RefusalText refusal={error} />
         </Text>
       )}
     </div>
@@ -79,7 +81,7 @@ function OptionalKey({ field, apply }: { field: Exclude<Field, { kind: 'addKey' 
  * with its starting value (`addKey`), and the new field, drawn from the file, takes the focus.
  */
 function AddKeyField({ field, apply }: { field: Extract<Field, { kind: 'addKey' }>; apply: ApplyChange }) {
-  const [error, setError] = useState<string>()
+  const [error, setError] = useState<Refusal>()
   const [search, setSearch] = useState('')
   const place = useRef<HTMLDivElement>(null)
   // The key just added, focused once its field is drawn (the file's update redraws the form).
@@ -135,7 +137,7 @@ function AddKeyField({ field, apply }: { field: Extract<Field, { kind: 'addKey' 
       />
       {error && (
         <Text size="xs" c="red.8" role="alert" mt={4}>
-          {error}
+          <RefusalText refusal={error} />
         </Text>
       )}
     </div>
@@ -149,7 +151,7 @@ type ListFieldOf = Extract<Field, { kind: 'list' }>
  * catalogue's example of an item). Buttons rather than dragging: they work from the keyboard and on a phone.
  */
 function ListField({ field, apply }: { field: ListFieldOf; apply: ApplyChange }) {
-  const [error, setError] = useState<string>()
+  const [error, setError] = useState<Refusal>()
   const count = field.items.length
   const run = async (change: Parameters<ApplyChange>[0]) => setError(await apply(change))
   const list = field.path
@@ -187,7 +189,7 @@ function ListField({ field, apply }: { field: ListFieldOf; apply: ApplyChange })
       </Button>
       {error && (
         <Text size="xs" c="red.8" role="alert" mt={4}>
-          {error}
+          <RefusalText refusal={error} />
         </Text>
       )}
     </div>

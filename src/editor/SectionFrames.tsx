@@ -1,7 +1,10 @@
 import { useCallback, useEffect, useState } from 'react'
+import type { Refusal } from './endpoint'
+import { RefusalText } from './RefusalText'
 import type { ApplyChange } from './relative-change'
 import { focusFieldSoon, textOnPage, useTextsInPlace, type TextOnPage } from './texts-in-place'
 import { SectionToolbar, type SectionAction } from './SectionToolbar'
+import { typeLabel } from './section-types'
 import { useSections, type SectionOnPage } from './use-sections'
 
 interface Props {
@@ -46,7 +49,7 @@ export function SectionFrames({ onAction, apply }: Props) {
         >
           <div className="site-editor-bar">
             <span className="site-editor-label" aria-hidden>
-              {section.place.filter((part) => typeof part === 'number').map((part) => part + 1).join('.')} · {section.type}
+              {section.place.filter((part) => typeof part === 'number').map((part) => part + 1).join('.')} · {typeLabel(section.type)}
               {section.hidden ? ' · hidden' : ''}
             </span>
             <SectionToolbar section={section} onAction={onAction} />
@@ -104,14 +107,14 @@ function useHoveredText(on: boolean): HTMLElement | undefined {
 }
 
 /** An outline around a text that can be edited in place (dashed) or is being edited (solid), and a refusal under it. */
-function TextBox({ element, layer, editing, refusal }: { element: HTMLElement; layer: HTMLElement; editing: boolean; refusal?: string }) {
+function TextBox({ element, layer, editing, refusal }: { element: HTMLElement; layer: HTMLElement; editing: boolean; refusal?: Refusal }) {
   const box = element.getBoundingClientRect()
   const origin = layer.getBoundingClientRect()
   return (
     <div className="site-editor-text-box" data-editing={editing || undefined} style={{ top: box.top - origin.top - 4, left: box.left - origin.left - 4, width: box.width + 8, height: box.height + 8 }}>
       {refusal && (
         <div className="site-editor-text-refusal" role="alert">
-          {refusal}
+          <RefusalText refusal={refusal} />
         </div>
       )}
     </div>

@@ -5,6 +5,7 @@ import { loadPage } from '@/engine/pages/page-data'
 import { normalizePath } from '@/engine/contract/normalize-path'
 import type { ApplyChange } from './relative-change'
 import { useRoomForPanel } from './panel-placement'
+import { typeLabel } from './section-types'
 import { SchemaForm } from './SchemaForm'
 import { sectionFields } from './schema-fields'
 import { placeOf, sectionIn, type SectionNamed } from './use-sections'
@@ -71,7 +72,7 @@ function useSectionData(place: (string | number)[], hot?: NonNullable<ImportMeta
  * change redraws it in place while the panel keeps its scroll and focus (the form is not drawn anew, only its values).
  */
 export function SectionPanel({ place, name: sectionName, type, hot, apply, onClose }: Props) {
-  const name = `Edit ${sectionName.replace(/^Section/, 'section')} (${type})`
+  const name = `Edit ${sectionName.replace(/^Section/, 'section')} (${typeLabel(type)})`
   const data = useSectionData(place, hot)
   const fields = useMemo(() => (data && data.type === type ? sectionFields(type, data) : []), [data, type])
   const panel = useRef<HTMLElement>(null)
@@ -126,8 +127,9 @@ export function SectionPanel({ place, name: sectionName, type, hot, apply, onClo
           <Tabs.Tab value="form" style={tabStyle(tab === 'form')}>
             Form
           </Tabs.Tab>
+          {/* The section's lines as the file has them, keys and comments included: for whoever edits the file too. */}
           <Tabs.Tab value="yaml" style={tabStyle(tab === 'yaml')}>
-            YAML
+            Source
           </Tabs.Tab>
         </Tabs.List>
         <ScrollArea className="site-editor-panel-body" type="auto" offsetScrollbars>
@@ -142,7 +144,7 @@ export function SectionPanel({ place, name: sectionName, type, hot, apply, onClo
           </Tabs.Panel>
           <Tabs.Panel value="yaml">
             {yamlOpened && (
-              <Suspense fallback={<Text size="sm">Loading the YAML editor…</Text>}>
+              <Suspense fallback={<Text size="sm">Loading…</Text>}>
                 <YamlTab place={place} name={sectionName} type={type} hot={hot} apply={apply} />
               </Suspense>
             )}

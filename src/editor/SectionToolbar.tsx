@@ -1,6 +1,7 @@
 import { ActionIcon, Tooltip } from '@mantine/core'
 import { IconArrowDown, IconArrowUp, IconCopy, IconEye, IconEyeOff, IconPencil, IconRowInsertBottom, IconTrash } from '@tabler/icons-react'
 import { useRef, type ReactNode } from 'react'
+import { typeLabel } from './section-types'
 import type { SectionOnPage } from './use-sections'
 
 export type SectionAction = 'moveUp' | 'moveDown' | 'duplicate' | 'hide' | 'show' | 'delete' | 'addBelow' | 'edit'
@@ -21,7 +22,7 @@ export function SectionToolbar({ section, onAction }: Props) {
   return (
     <div
       role="toolbar"
-      aria-label={`${section.name}: ${section.type}`}
+      aria-label={`${section.name}: ${typeLabel(section.type)}`}
       className="site-editor-tools"
       onPointerDownCapture={(event) => {
         armed.current = event.pointerType !== 'touch' || event.currentTarget.closest('[data-pointed]') !== null || event.currentTarget.matches(':focus-within')

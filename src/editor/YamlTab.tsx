@@ -102,9 +102,11 @@ export default function YamlTab({ place, name, type, hot, apply }: Props) {
     const refused = await apply({ kind: 'setText', path: [], text, was })
     sending.current = undefined
     setBusy(false)
-    refusalRef.current = refused
+    // Beside the file's own lines, the check's own words, with the place they name.
+    const words = refused && (refused.details ?? refused.message)
+    refusalRef.current = words
     refusedText.current = refused ? text : undefined
-    setRefusal(refused)
+    setRefusal(words)
     if (!refused) {
       takeNext.current = true
       await load()
@@ -137,7 +139,7 @@ export default function YamlTab({ place, name, type, hot, apply }: Props) {
           message: error.message.split('\n')[0],
         }))
         const refused = refusalRef.current
-        if (refused) diagnostics.push({ ...refusalRange(text, refused), severity: 'error', source: 'npm run check', message: refused })
+        if (refused) diagnostics.push({ ...refusalRange(text, refused), severity: 'error', source: 'the check', message: refused })
         return diagnostics
       },
       { delay: 300 },

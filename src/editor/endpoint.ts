@@ -13,7 +13,13 @@ export interface EditState {
   canRedo: boolean
 }
 
-export type Answer = ({ ok: true; words?: string } & EditState) | { ok: false; status: number; message: string }
+/** A refusal: plain words (`message`), and the developer's message with its line (`details`, one click away). */
+export interface Refusal {
+  message: string
+  details?: string
+}
+
+export type Answer = ({ ok: true; words?: string } & EditState) | ({ ok: false; status: number } & Refusal)
 
 const token = () => document.querySelector<HTMLMetaElement>(`meta[name="${siteEditTokenMeta}"]`)?.content ?? ''
 
@@ -24,12 +30,17 @@ async function post(action: 'state' | 'change' | 'undo' | 'redo', body: object):
       headers: { 'Content-Type': 'application/json', [siteEditTokenHeader]: token() },
       body: JSON.stringify(body),
     })
-    const answer = (await response.json()) as { ok: boolean; message?: string } & Partial<EditState> & { words?: string }
+    const answer = (await response.json()) as { ok: boolean; message?: string; details?: string } & Partial<EditState> & { words?: string }
     if (answer.ok) return answer as Answer
-    return { ok: false, status: response.status, message: answer.message ?? `The dev server refused the change (${response.status}).` }
+    return { ok: false, status: response.status, message: answer.message ?? 'The change was refused.', details: answer.details ?? `HTTP ${response.status}` }
   } catch (error) {
-    return { ok: false, status: 0, message: `The dev server did not answer (is npm start still running?): ${(error as Error).message}` }
+    return { ok: false, status: 0, ...unreachable(error) }
   }
+}
+
+/** No answer at all: the editing server (npm start) is stopped or out of reach. */
+function unreachable(error: unknown): Refusal {
+  return { message: 'The editor could not reach its server, so nothing was changed. Check that it is still running, then try again.', details: `The dev server did not answer (is npm start still running?): ${(error as Error).message}` }
 }
 
 export const readState = () => post('state', {})
@@ -39,7 +50,7 @@ export const redo = (version?: string) => post('redo', version ? { version } : {
 
 // Pictures: the files of public/ to choose from, and a new one saved there (src/engine/vite/public-files.ts).
 
-export type PictureAnswer<T> = ({ ok: true } & T) | { ok: false; status: number; message: string }
+export type PictureAnswer<T> = ({ ok: true } & T) | ({ ok: false; status: number } & Refusal)
 
 async function askPictures<T>(action: 'files' | 'upload', body: object): Promise<PictureAnswer<T>> {
   try {
@@ -50,9 +61,9 @@ async function askPictures<T>(action: 'files' | 'upload', body: object): Promise
     })
     const answer = (await response.json()) as { ok: boolean; message?: string } & T
     if (answer.ok) return answer as PictureAnswer<T>
-    return { ok: false, status: response.status, message: answer.message ?? `The dev server refused the picture (${response.status}).` }
+    return { ok: false, status: response.status, message: answer.message ?? 'The picture was refused.', details: `HTTP ${response.status}` }
   } catch (error) {
-    return { ok: false, status: 0, message: `The dev server did not answer (is npm start still running?): ${(error as Error).message}` }
+    return { ok: false, status: 0, ...unreachable(error) }
   }
 }
 

@@ -1,5 +1,6 @@
 import type { Change } from '@/editing/operations'
 import type { DataPath } from '@/site/problem'
+import type { Refusal } from './endpoint'
 
 /**
  * A form knows only the paths inside what it edits (a section, or a shared block such as the footer); the editor
@@ -29,5 +30,5 @@ export function underBase(change: Change, base: DataPath): Change {
   }
 }
 
-/** Applies one change, its paths relative to the form's data; gives back the refusal's message, or nothing when it was made. */
-export type ApplyChange = (change: Change) => Promise<string | undefined>
+/** Applies one change, its paths relative to the form's data; gives back the refusal, or nothing when it was made. */
+export type ApplyChange = (change: Change) => Promise<Refusal | undefined>

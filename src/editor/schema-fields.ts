@@ -4,6 +4,8 @@
 export interface JsonSchema {
   $ref?: string
   title?: string
+  /** What a person calls it ("Price"): the schema's annotation for the editor's words (title names the generated types). */
+  label?: string
   description?: string
   type?: string | string[]
   enum?: unknown[]
@@ -114,7 +116,7 @@ function branch(schema: JsonSchema, file: string, value: unknown): { schema: Jso
   if (!options || isChoiceList(options)) return { schema, file }
   for (const option of options) {
     const resolved = resolve(option, file)
-    if (accepts(resolved.schema, value)) return { schema: { ...resolved.schema, title: schema.title ?? resolved.schema.title, description: schema.description ?? resolved.schema.description }, file: resolved.file }
+    if (accepts(resolved.schema, value)) return { schema: { ...resolved.schema, title: schema.title ?? resolved.schema.title, label: schema.label ?? resolved.schema.label, description: schema.description ?? resolved.schema.description }, file: resolved.file }
   }
   return { schema, file }
 }
@@ -153,11 +155,11 @@ export function firstText(value: unknown): string | undefined {
   return undefined
 }
 
-/** One field; `label` is the key of a property (its schema's title wins) or the name of a list's item. */
+/** One field; `label` is the key of a property (its schema's label wins) or the name of a list's item. */
 function fieldOf(rawSchema: JsonSchema, rawFile: string, key: string, label: string, value: unknown, path: RelPath, example: unknown, item = false): Field | undefined {
   const resolved = resolve(rawSchema, rawFile)
   const { schema, file } = branch(resolved.schema, resolved.file, value)
-  const common: Common = { key, path, label: item ? label : (schema.title ?? label), description: schema.description }
+  const common: Common = { key, path, label: item ? label : (schema.label ?? label), description: schema.description }
   const choices = choicesOf(schema)
   if (choices && (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean')) return { ...common, kind: 'choice', value, choices }
   if (typeof value === 'string') return { ...common, kind: 'text', long: isLong(schema, value), markdown: isMarkdown(schema), value }
@@ -165,7 +167,8 @@ function fieldOf(rawSchema: JsonSchema, rawFile: string, key: string, label: str
   if (typeof value === 'boolean') return { ...common, kind: 'switch', value }
   if (Array.isArray(value)) {
     const items = schema.items ?? {}
-    const itemName = readable(resolve(items, file).schema.title ?? 'Item')
+    const itemSchema = resolve(items, file).schema
+    const itemName = itemSchema.label ?? readable(itemSchema.title ?? 'Item')
     const fields = value
       .map((item, index) => fieldOf(items, file, String(index), `${itemName} ${index + 1}`, item, [...path, index], Array.isArray(example) ? example[0] : undefined, true))
       .filter((field): field is Field => field !== undefined)
@@ -212,7 +215,7 @@ export function absentKeys(schema: JsonSchema, file: string, data: Record<string
     if (inner.const !== undefined || inner.readOnly === true || inner.deprecated === true) continue
     const value = startingValue(property, at)
     if (value === undefined || value === null) continue
-    keys.push({ key, label: inner.title ?? key, description: inner.description, value })
+    keys.push({ key, label: property.label ?? inner.label ?? key, description: property.description ?? inner.description, value })
   }
   return keys
 }
@@ -248,8 +251,9 @@ export function fieldsOf(schema: JsonSchema, file: string, data: Record<string, 
   const required = new Set((resolved.required as string[] | undefined) ?? [])
   const fields: Field[] = []
   for (const [key, property] of Object.entries(properties)) {
-    if (key === 'type' && path.length === 0) continue
     if (data[key] === undefined) continue
+    // A section's type (a fixed value: its own, or one inside tabs or columns) is not a field to change.
+    if (key === 'type' && resolve(property, at).schema.const !== undefined) continue
     const exampleValue = example && typeof example === 'object' ? (example as Record<string, unknown>)[key] : undefined
     const field = fieldOf(property, at, key, key, data[key], [...path, key], exampleValue)
     // A value equal to its default is shown but not removable: the page's data has every default filled in (the
@@ -259,7 +263,7 @@ export function fieldsOf(schema: JsonSchema, file: string, data: Record<string, 
   }
   const keys = absentKeys(resolved, at, data)
   if (keys.length > 0) {
-    const name = title ?? readable(resolved.title ?? String(path.at(-1) ?? 'this block'))
+    const name = title ?? resolved.label ?? readable(resolved.title ?? String(path.at(-1) ?? 'this block'))
     fields.push({ kind: 'addKey', key: '+', path, label: name, keys })
   }
   return fields
@@ -295,7 +299,7 @@ export function valueFor(rawSchema: JsonSchema, rawFile: string, depth = 0): unk
     for (const key of (schema.required as string[] | undefined) ?? []) value[key] = valueFor(schema.properties?.[key] ?? {}, file, depth + 1)
     return value
   }
-  return schema.title ? `New ${readable(schema.title).toLowerCase()}` : 'New text'
+  return schema.label ? `New ${schema.label.toLowerCase()}` : schema.title ? `New ${readable(schema.title).toLowerCase()}` : 'New text'
 }
 
 /** The field at a path of a form's fields (inside its groups and lists), if the form has one there. */

@@ -2,6 +2,7 @@
 // string of site.yaml becomes editable as plain text where it is. Enter or leaving it applies the change; Escape
 // puts the words back. A Markdown text is drawn from more than its words, so it opens its field in the panel instead.
 import { useEffect, useState } from 'react'
+import type { Refusal } from './endpoint'
 import { loadPage } from '@/engine/pages/page-data'
 import type { ApplyChange } from './relative-change'
 import { fieldAt, sectionFields, type RelPath } from './schema-fields'
@@ -101,9 +102,9 @@ interface Options {
 }
 
 /** The text being edited in place, and the refusal of its last change (shown under it), while `on`. */
-export function useTextsInPlace({ on, apply, onMarkdown }: Options): { editing?: TextOnPage; refusal?: string } {
+export function useTextsInPlace({ on, apply, onMarkdown }: Options): { editing?: TextOnPage; refusal?: Refusal } {
   const [editing, setEditing] = useState<TextOnPage>()
-  const [refusal, setRefusal] = useState<string>()
+  const [refusal, setRefusal] = useState<Refusal>()
 
   useEffect(() => {
     if (!on) return
