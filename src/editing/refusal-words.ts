@@ -35,13 +35,14 @@ export function plainWords(text: string): string {
     .filter((sentence) => !/\bline \d+/.test(sentence))
     .join(' ')
   const plain = sentences
-    .replace(/\s*\(at [^)]*\)\s*$/, '')
+    .replace(/\s*\(at .*\)\s*$/, '')
     .replace(/\bsite\.yaml(?::\d+)*/g, 'the site')
     .replace(/\bYAML\b/g, 'the text')
     .replace(/\b[a-z]+[A-Z][A-Za-z0-9]*\b/g, (word) => (types.has(word) ? types.get(word)! : asWords(word)))
     .trim()
   // Whatever still speaks the file's language (a JSON pointer, a path of the file) is left to the details.
-  return developerWordsIn(plain).length === 0 && plain ? plain : 'This change cannot be made here. The details say why.'
+  const pathOfData = /\[\s*("[^"]*"|\d+)\s*(,\s*("[^"]*"|\d+)\s*)*\]/.test(plain)
+  return developerWordsIn(plain).length === 0 && !pathOfData && plain ? plain : 'This change cannot be made here. The details say why.'
 }
 
 /** A problem the check found in the changed site, for the person who made the change, with the check's words as details. */

@@ -5,7 +5,7 @@ import { IconArrowDown, IconArrowUp, IconEye, IconEyeOff, IconPlus } from '@tabl
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react'
 import { useSharedBlocks } from '@/engine/content/site-data'
 import { escapeCloses, useRoomForPanel } from './panel-placement'
-import { blockFields, blockHeading, linksHelp, pathHelp, sharedBlockKeys, useSitePages, type PageEntry, type SharedBlockKey } from './pages-data'
+import { blockFields, blockHeading, linksHelp, pathHelp, pathLabel, sharedBlockKeys, titleLabel, useSitePages, type PageEntry, type SharedBlockKey } from './pages-data'
 import { underBase, type ApplyChange } from './relative-change'
 import { ScalarField } from './ScalarField'
 import { SchemaForm } from './SchemaForm'
@@ -126,8 +126,8 @@ function AddPageForm({ apply, pages }: { apply: ApplyChange; pages: PageEntry[] 
   return (
     <form onSubmit={(event) => void submit(event)} noValidate>
       <Stack gap="xs">
-        <TextInput label="path" description={pathHelp} placeholder="/careers" value={path} error={pathError && <RefusalText refusal={pathError} />} onChange={(event) => setPath(event.currentTarget.value)} autoComplete="off" spellCheck={false} />
-        <TextInput label="title" description="The page’s heading; the browser tab shows it as “title | brand”." value={title} error={titleError} onChange={(event) => setTitle(event.currentTarget.value)} autoComplete="off" />
+        <TextInput label={pathLabel} description={pathHelp} placeholder="/careers" value={path} error={pathError && <RefusalText refusal={pathError} />} onChange={(event) => setPath(event.currentTarget.value)} autoComplete="off" spellCheck={false} />
+        <TextInput label={titleLabel} description="The page’s heading; the browser tab shows it followed by your business name." value={title} error={titleError} onChange={(event) => setTitle(event.currentTarget.value)} autoComplete="off" />
         <Switch label="Add a link to the navigation bar (at its end)" checked={inNav} onChange={(event) => setInNav(event.currentTarget.checked)} />
         <Group>
           <Button type="submit" size="sm" leftSection={<IconPlus size={16} aria-hidden />} loading={sending}>
@@ -162,7 +162,7 @@ function PageList({ pages, apply }: { pages: PageEntry[] | undefined; apply: App
   return (
     <>
       <Text size="xs" c="gray.7" mb="xs">
-        A hidden page stays in site.yaml; the built site leaves it out, and npm start shows it under a banner.
+        A hidden page is kept, but left out of the published site; this preview shows it under a banner.
       </Text>
       <ul className="site-editor-rows">
         {pages.map((page) => (

@@ -61,7 +61,7 @@ function OptionalKey({ field, apply }: { field: Exclude<Field, { kind: 'addKey' 
           variant="default"
           className="site-editor-keyed-remove"
           aria-label={`Remove ${field.key}`}
-          title={`Remove “${field.key}” from site.yaml`}
+          title={`Remove “${field.label}”`}
           onClick={async () => setError(await apply({ kind: 'removeKey', block, key: field.key }))}
         >
           Remove

@@ -17,6 +17,7 @@ import { siteUpdateEvent } from '@/engine/contract/live-edit-event'
 import { routeFor } from '@/engine/pages/page-data'
 import type { DataPath } from '@/site/problem'
 import { readState } from './endpoint'
+import { typeLabel } from './section-types'
 import type { ApplyChange } from './relative-change'
 import { refusalRange } from './yaml-refusal'
 import type { SectionNamed } from './use-sections'
@@ -168,7 +169,7 @@ export default function YamlTab({ place, name, type, hot, apply }: Props) {
           theme,
           EditorView.lineWrapping,
           // Named for assistive technology; tabindex says outright (to axe too) that the scrolled region holds what takes the focus.
-          EditorView.contentAttributes.of({ 'aria-label': `YAML of ${name.replace(/^Section/, 'section')} (${type})`, tabindex: '0' }),
+          EditorView.contentAttributes.of({ 'aria-label': `Source of ${name.replace(/^Section/, 'section')} (${typeLabel(type)})`, tabindex: '0' }),
           EditorView.domEventHandlers({ blur: () => void applyRef.current(true) }),
         ],
       }),

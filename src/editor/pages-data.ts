@@ -48,10 +48,10 @@ const schema = siteSchema as unknown as JsonSchema
 export const sharedBlockKeys = ['site', 'navigation', 'footer', 'forms'] as const satisfies readonly (keyof SharedBlocks)[]
 export type SharedBlockKey = (typeof sharedBlockKeys)[number]
 
-/** A block's title and help, from the site schema: its title ("SiteInfo" → "Site info"), else its key. */
+/** A block's title and help, from the site schema: its label ("Site details"), else its key. */
 export function blockHeading(key: SharedBlockKey): { title: string; description?: string } {
   const block = schema.properties?.[key]
-  return { title: readable(block?.title ?? key), description: block?.description }
+  return { title: block?.label ?? readable(block?.title ?? key), description: block?.description }
 }
 
 /** The fields of a shared block's form, their paths inside the block. */
@@ -66,12 +66,15 @@ export function blockFields(key: SharedBlockKey, data: unknown): Field[] {
     kind: 'group',
     key: name,
     path: [name],
-    label: name,
-    title: name,
+    label: `${(each as JsonSchema).label ?? 'Form'} “${name}”`,
+    title: `${(each as JsonSchema).label ?? 'Form'} “${name}”`,
     fields: form && typeof form === 'object' ? fieldsOf(each as JsonSchema, siteSchemaFile, form as Record<string, unknown>, [name]) : [],
   }))
 }
 
-/** The help of a page's path and of the list of navigation links, from the site schema. */
-export const pathHelp = ((schema.$defs as Record<string, JsonSchema> | undefined)?.page?.properties?.path?.description) ?? undefined
+/** The label and help of a page's path and title, and the help of the list of navigation links, from the site schema. */
+const pageProperties = (schema.$defs as Record<string, JsonSchema> | undefined)?.page?.properties
+export const pathLabel = pageProperties?.path?.label ?? 'Address'
+export const pathHelp = pageProperties?.path?.description
+export const titleLabel = pageProperties?.title?.label ?? 'Title'
 export const linksHelp = schema.properties?.navigation?.properties?.links?.description
