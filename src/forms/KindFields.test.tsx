@@ -75,6 +75,9 @@ describe('the kinds of field, drawn', () => {
     expect(errorOf(date)).toBe('Please choose a date')
     expect(errorOf(people)).toBe('How many people are coming?')
     expect(errorOf(scope.getByRole('radiogroup'))).toBe('Please choose a reason')
+    // Each round button is in error too (Mantine's data-error draws its circle in the error colour), the message shown once.
+    const radios = within(scope.getByRole('radiogroup')).getAllByRole('radio')
+    expect(radios.map((radio) => [radio.hasAttribute('data-error'), radio.getAttribute('aria-describedby')])).toEqual(radios.map(() => [true, null]))
     expect(errorOf(consent)).toBe('Please accept the privacy policy to continue')
     expect(consent.getAttribute('aria-invalid')).toBe('true')
     expect(scope.queryByText('Send me the newsletter')).toBeTruthy()

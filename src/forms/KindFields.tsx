@@ -132,7 +132,8 @@ export function RadioField({ field, id, validate }: KindFieldProps) {
           >
             <div className={classes.options}>
               {(field.options ?? []).map((option, index) => (
-                <Radio key={option.value} id={`${id}-${index}`} value={option.value} label={option.label} aria-invalid={error ? true : undefined} size="md" />
+                // error (true, no words: the group shows the message once) draws each circle in the error colour, as a text field's border is.
+                <Radio key={option.value} id={`${id}-${index}`} value={option.value} label={option.label} error={Boolean(error)} aria-invalid={error ? true : undefined} size="md" />
               ))}
             </div>
           </Radio.Group>

@@ -25,6 +25,31 @@ export function whiteContrast(hex: string): number {
   return 1.05 / (0.2126 * r + 0.7152 * g + 0.0722 * b + 0.05)
 }
 
+/** WCAG's contrast ratio of two colours (#rrggbb): from 1 (the same) to 21 (black on white). */
+export function contrast(a: string, b: string): number {
+  const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x)
+  return (light + 0.05) / (dark + 0.05)
+}
+
+/**
+ * The colour, as it is when it reads at `ratio` or more on `background`; else darkened in OKLCH (its hue and, as far as
+ * sRGB allows, its chroma kept) in steps of 0.005 of lightness until it does.
+ */
+export function darkenTo(hex: string, background: string, ratio: number): string {
+  if (contrast(hex, background) >= ratio) return hex.toLowerCase()
+  const [l, c, h] = oklch(hex)
+  for (let lightness = l - 0.005; lightness > 0; lightness -= 0.005) {
+    const darker = toHex(lightness, c, h)
+    if (contrast(darker, background) >= ratio) return darker
+  }
+  return '#000000'
+}
+
+const luminance = (hex: string) => {
+  const [r, g, b] = [1, 3, 5].map((start) => toLinear(parseInt(hex.slice(start, start + 2), 16) / 255))
+  return 0.2126 * r + 0.7152 * g + 0.0722 * b
+}
+
 const toLinear = (channel: number) => (channel <= 0.04045 ? channel / 12.92 : ((channel + 0.055) / 1.055) ** 2.4)
 const fromLinear = (channel: number) => (channel <= 0.0031308 ? 12.92 * channel : 1.055 * channel ** (1 / 2.4) - 0.055)
 

@@ -1,6 +1,6 @@
 import { createTheme, DEFAULT_THEME, type CSSVariablesResolver, type MantineColorShade, type MantineColorsTuple, type MantineThemeOverride } from '@mantine/core'
 import type { Theme } from '@/generated/site'
-import { shadesOf, whiteContrast } from './shades'
+import { darkenTo, shadesOf, whiteContrast } from './shades'
 
 // Deep navy instead of Mantine's grey "dark": the agency's look. Index 7 is the page background.
 const navy: MantineColorsTuple = ['#c9d1e4', '#a9b4cc', '#8a96b0', '#5d6a86', '#36415c', '#263049', '#1a2236', '#0e1528', '#0a1020', '#060a15']
@@ -29,6 +29,22 @@ export function siteLook(settings: Theme | undefined = {}): SiteLook {
   return look
 }
 
+/**
+ * What a light page's text shades are held to 4.5:1 on: Mantine's gray 2, a step darker than its palest grey box (the
+ * footer's gray 1), as the panels tinted with the theme's colours (the numbers, the hero) are.
+ */
+const lightestBehindText = DEFAULT_THEME.colors.gray[2]
+
+/**
+ * A palette for a light page. Its shades 7 to 9 are what the site draws as text there (links, labels, a light badge's
+ * words, the end of a title's gradient: src/app/global.css), so each is darkened, hue kept, until it reads at 4.5:1 on
+ * the grey boxes and tinted panels; a shade that already does stays as it is. Lime's and yellow's own shade 9 are near
+ * 3:1 on white.
+ */
+export function textShadesOnLight(palette: MantineColorsTuple): MantineColorsTuple {
+  return palette.map((shade, index) => (index >= 7 ? darkenTo(shade, lightestBehindText, 4.5) : shade)) as unknown as MantineColorsTuple
+}
+
 function makeLook({ primaryColor = 'blue', accentColor = 'cyan', colorScheme = 'dark', radius = 'md' }: Theme): SiteLook {
   const colors: Record<string, MantineColorsTuple> = { dark: navy }
   // A hex colour becomes a palette of its own: Mantine's components take a palette's name, never a hex.
@@ -39,6 +55,9 @@ function makeLook({ primaryColor = 'blue', accentColor = 'cyan', colorScheme = '
   // The agency's blue on its dark page is blue 8; a light page of the agency's would keep Mantine's 6.
   const palette = colors[primary] ?? DEFAULT_THEME.colors[primary]
   const readable = (from: MantineColorShade): MantineColorShade => ([from, 7, 8, 9] as const).find((shade) => shade >= from && whiteContrast(palette[shade]) >= 4.5) ?? 9
+  if (colorScheme === 'light') {
+    for (const name of new Set([primary, accent])) colors[name] = textShadesOnLight(colors[name] ?? DEFAULT_THEME.colors[name])
+  }
   const theme = createTheme({
     primaryColor: primary,
     primaryShade: { light: colorScheme === 'light' ? readable(6) : 6, dark: readable(8) },
