@@ -2,7 +2,7 @@ import { copyFileSync, cpSync, mkdtempSync, readFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import type { Page } from 'playwright-core'
+import type { Locator, Page } from 'playwright-core'
 import { afterAll, beforeAll, expect } from 'vitest'
 import { startDevServer, type DevServer } from '../../tools/dev-server'
 
@@ -67,4 +67,47 @@ export async function settled(page: Page) {
       ),
     )
     .toBe(0)
+}
+
+/**
+ * A refusal as the editor shows it (src/editor/RefusalText.tsx) inside `scope` (the dock's alert, a field's error):
+ * its plain words, and the check's message with its line, which its "Details" button opens (undefined without one).
+ */
+export async function refusalShown(scope: Locator): Promise<{ words: string; details: string | undefined }> {
+  const refusal = scope.locator('.site-editor-refusal').first()
+  await refusal.waitFor()
+  const words = await refusal.evaluate((element) => {
+    const copy = element.cloneNode(true) as Element
+    copy.querySelectorAll('button, .site-editor-details').forEach((node) => node.remove())
+    return (copy.textContent ?? '').trim()
+  })
+  const button = refusal.getByRole('button', { name: 'Details', exact: true })
+  if ((await button.count()) === 0) return { words, details: undefined }
+  expect(await button.getAttribute('aria-expanded')).toBe('false')
+  await button.click()
+  await expect.poll(() => button.getAttribute('aria-expanded')).toBe('true')
+  const details = refusal.locator(`[id="${await button.getAttribute('aria-controls')}"]`)
+  await details.waitFor()
+  return { words, details: (await details.textContent()) ?? '' }
+}
+
+/**
+ * A section's toolbar made ready for a mouse's click, as a person's pointer does: moved over it, which shows it (an
+ * unseen toolbar takes no click; src/editor/editor.css). Gives the toolbar back, its section the pointed one.
+ */
+export async function pointAt(toolbar: Locator): Promise<Locator> {
+  const page = toolbar.page()
+  const frame = toolbar.locator('xpath=ancestor::*[contains(concat(" ", @class, " "), " site-editor-frame ")][1]')
+  await expect
+    .poll(async () => {
+      await toolbar.scrollIntoViewIfNeeded()
+      const box = await toolbar.boundingBox()
+      if (!box) return null
+      // Two moves: a pointer already at the place sends no move.
+      await page.mouse.move(box.x + box.width / 2 - 1, box.y + box.height / 2)
+      await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2)
+      return frame.getAttribute('data-pointed')
+    })
+    .toBe('true')
+  return toolbar
 }

@@ -5,7 +5,7 @@ import type { Page } from 'playwright-core'
 import { describe, expect, test } from 'vitest'
 import { desktop, useBrowser } from '../../tools/browser'
 import { openConnected } from '../../tools/dev-server'
-import { changedLines, devSiteCopy, settled } from './dev-site-copy'
+import { changedLines, devSiteCopy, pointAt, refusalShown, settled } from './dev-site-copy'
 
 // The section panel of the editing interface (src/editor/SectionPanel.tsx, `npm start` only), used as a person
 // would: "Edit section" on a section's toolbar, a field changed and left, a refused value, Escape. Each change is
@@ -24,15 +24,15 @@ async function openEditing(): Promise<Page> {
   await openConnected(page, site.dev.url + '/pricing', 30_000)
   await button(page, 'Edit page').waitFor()
   if ((await button(page, 'Edit page').getAttribute('aria-pressed')) !== 'true') await button(page, 'Edit page').click()
-  await toolbar(page, 'Section 2: pricingTable').waitFor({ timeout: 10_000 })
+  await toolbar(page, 'Section 2: Pricing table').waitFor({ timeout: 10_000 })
   return page
 }
 
 describe('the section panel on /pricing', () => {
   test('opens beside the page, changes a price, shows a refusal under its field, closes with Escape', { timeout: 120_000 }, async () => {
     const page = await openEditing()
-    const panel = page.getByRole('complementary', { name: 'Edit section 2 (pricingTable)', exact: true })
-    await toolbar(page, 'Section 2: pricingTable').getByRole('button', { name: 'Edit section' }).click()
+    const panel = page.getByRole('complementary', { name: 'Edit section 2 (Pricing table)', exact: true })
+    await (await pointAt(toolbar(page, 'Section 2: Pricing table'))).getByRole('button', { name: 'Edit section' }).click()
     await panel.waitFor()
 
     // Beside the page, not over it: fixed at the right, the page narrowed by its width.
@@ -43,8 +43,9 @@ describe('the section panel on /pricing', () => {
     expect(Math.round(pageWidth + box.width)).toBe(1280)
 
     // Generated from the schema: the section's own texts, its list of plans as groups titled by their first text.
-    expect(await panel.getByLabel('heading', { exact: true }).inputValue()).toBe('Our Packages')
+    expect(await panel.getByLabel('Heading', { exact: true }).inputValue()).toBe('Our Packages')
     expect(await panel.getByRole('textbox', { name: 'type', exact: true }).count()).toBe(0)
+    expect(await panel.getByText('pricingTable').count()).toBe(0)
     await panel.getByRole('button', { name: 'Plan 1: Standard' }).click()
     const price = panel.locator('[data-path="plans.0.price"]')
     await price.waitFor()
@@ -80,14 +81,15 @@ describe('the section panel on /pricing', () => {
     await heading.press('Enter')
     const error = panel.locator('.mantine-InputWrapper-error')
     await error.waitFor({ timeout: 10_000 })
-    const message = (await error.textContent()) ?? ''
-    expect(message.length).toBeGreaterThan(10)
+    // In plain words; the check's message, with the heading's line in the file, under Details.
+    const refused = await refusalShown(error)
+    expect(refused.words).toBe('"heading" must not be empty.')
+    expect(refused.details).toBe(`site.yaml:${before.split('\n').indexOf('        heading: Our Packages') + 1}:18: "heading" must not be empty. (at /pricing → section 2 (pricingTable) → heading)`)
     expect(await heading.getAttribute('aria-invalid')).toBe('true')
     // The error belongs to the heading's field.
     expect(await heading.evaluate((element) => element.closest('.mantine-InputWrapper-root')?.querySelector('.mantine-InputWrapper-error') !== null)).toBe(true)
     expect(await heading.inputValue()).toBe('')
     expect(read()).toBe(before)
-    console.log(`refused: ${message}`)
     // Written again, accepted: the error goes.
     await heading.fill('Our Packages')
     await heading.press('Enter')
@@ -128,7 +130,8 @@ describe('the section panel on /pricing', () => {
     // Measured from the click to the first frame drawn with the form's first field in it.
     const times: number[] = []
     for (let run = 0; run < 10; run++) {
-      const edit = toolbar(page, 'Section 2: pricingTable').getByRole('button', { name: 'Edit section' })
+      const edit = toolbar(page, 'Section 2: Pricing table').getByRole('button', { name: 'Edit section' })
+      await pointAt(toolbar(page, 'Section 2: Pricing table'))
       await edit.hover()
       await settled(page)
       const took = await edit.evaluate(
@@ -136,7 +139,7 @@ describe('the section panel on /pricing', () => {
           new Promise<number>((resolve) => {
             const start = performance.now()
             const seen = new MutationObserver(() => {
-              if (!document.querySelector('aside[aria-label="Edit section 2 (pricingTable)"] [data-path="heading"]')) return
+              if (!document.querySelector('aside[aria-label="Edit section 2 (Pricing table)"] [data-path="heading"]')) return
               seen.disconnect()
               requestAnimationFrame(() => resolve(performance.now() - start))
             })
@@ -153,9 +156,9 @@ describe('the section panel on /pricing', () => {
     console.log(`panel opens (click → first frame with the form), median of 10: ${((times[4] + times[5]) / 2).toFixed(1)} ms; all: ${times.map((time) => time.toFixed(0)).join(', ')}; load average ${load}`)
 
     // Every section of the page has a form drawn from its schema, with at least one field.
-    for (const [index, type] of ['hero', 'pricingTable', 'split', 'split', 'callout', 'faq', 'callToAction'].entries()) {
+    for (const [index, type] of ['Banner', 'Pricing table', 'Text and picture', 'Text and picture', 'Highlighted note', 'Questions and answers', 'Call to action'].entries()) {
       const name = `Section ${index + 1}: ${type}`
-      await toolbar(page, name).getByRole('button', { name: 'Edit section' }).click()
+      await (await pointAt(toolbar(page, name))).getByRole('button', { name: 'Edit section' }).click()
       const own = page.getByRole('complementary', { name: `Edit section ${index + 1} (${type})`, exact: true })
       await own.waitFor()
       expect(await own.locator('[data-path], .mantine-Accordion-control').count(), type).toBeGreaterThan(0)
