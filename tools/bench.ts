@@ -215,5 +215,5 @@ try {
   for (const folder of folders) rmSync(folder, { recursive: true, force: true })
 }
 console.log(`Load average at the end: ${load()}.`)
-console.log('Budgets (issue 13), against plain Astro: cold ≤ 1.0×, memory ≤ 2×; content only ≤ 0.5×; one page < 1 s.')
+console.log('Budgets (DESIGN.md), against plain Astro: cold ≤ 1.0×, memory ≤ 2×; content only ≤ 0.5×; one page < 1 s.')
 console.log('Its builds were deleted just now: on a disk like this one, wait a few minutes before measuring again.')

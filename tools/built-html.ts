@@ -10,7 +10,7 @@ const assetHash = /(\/assets\/[\w.+-]*?)-[\w-]{8}(\.\w+)/g
 /**
  * A CSS module's class as Vite names it, _local_hash_line (_header_1g4q7_1): the hash is of the whole stylesheet, the
  * number the class's line in it. A change to a stylesheet that leaves every rule's effect alone (a colour written as
- * the theme's variable, issue 29) renames all its classes: the comparison keeps the local name, which says what it is.
+ * the theme's variable) renames all its classes: the comparison keeps the local name, which says what it is.
  */
 const cssModuleClass = /\b_([A-Za-z][\w-]*?)_[a-z0-9]{5}_\d+\b/g
 

@@ -1,4 +1,4 @@
-// The engine of changes to site.yaml (issue 27): typed changes, written as minimal splices of the file's text,
+// The engine of changes to site.yaml: typed changes, written as minimal splices of the file's text,
 // checked by the loader before they are written, with their inverses for undo and redo.
 export { addPage, pathProblem, type Added, type NewPage } from './add-page'
 export { EditHistory } from './history'

@@ -16,7 +16,7 @@ import type { SiteConfig } from '../../src/generated/site'
 import { errorText, field, formWith } from './form-locators'
 import { byRole, catchNewTab, openPage, useFirefox, waitForAllAttached as firefoxAttached, wide } from './firefox'
 
-// Issue 29's "done when": a second site, a dental clinic, written in site.yaml alone (tests/fixtures/second-site/)
+// A second site, a dental clinic, written in site.yaml alone (tests/fixtures/second-site/)
 // with the engine unchanged, builds with its own favicon, colours, light scheme, radius, language, social networks,
 // icons and form fields of every kind, and shows none of the agency's words.
 

@@ -10,7 +10,7 @@ export const siteEditTokenMeta = 'site-edit-token'
 /** The request header that carries the token. */
 export const siteEditTokenHeader = 'x-site-edit-token'
 
-// Pictures (issue 28 item 6): POST `${siteEditPath}/files` lists the pictures under public/; POST
+// Pictures: POST `${siteEditPath}/files` lists the pictures under public/; POST
 // `${siteEditPath}/upload` with a PictureUpload copies a new one into public/ (src/engine/vite/public-files.ts).
 
 /** The largest picture the page may upload: 2 MB. */
