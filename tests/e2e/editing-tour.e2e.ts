@@ -6,7 +6,7 @@ import { uploadFolder } from '../../src/engine/contract/site-edit'
 import { exampleYaml, sectionExamples } from '../../src/site/section-examples'
 import { desktop, useBrowser } from '../../tools/browser'
 import { openConnected } from '../../tools/dev-server'
-import { changedLines, devSiteCopy } from './dev-site-copy'
+import { changedLines, devSiteCopy, pointAt } from './dev-site-copy'
 
 // Issue 28's tour, tried as a new user would on the real site: in `npm start`, every way of reshaping a page from the
 // preview, one after another, each checked as the exact lines it changes in site.yaml; then the history undoes them
@@ -38,25 +38,25 @@ test('a new user reshapes the site from the preview; every change is its exact l
   const page = await (await newContext(desktop)).newPage()
   await openConnected(page, site.dev.url + '/pricing', 30_000)
   await button(page, 'Edit page').click()
-  await toolbar(page, 'Section 2: pricingTable').waitFor({ timeout: 10_000 })
+  await toolbar(page, 'Section 2: Pricing table').waitFor({ timeout: 10_000 })
 
   // 1. Move the pricing table up: the hero's lines go below it, nothing else changes.
   let before = read()
-  await toolbar(page, 'Section 2: pricingTable').getByRole('button', { name: 'Move up' }).click()
+  await (await pointAt(toolbar(page, 'Section 2: Pricing table'))).getByRole('button', { name: 'Move up' }).click()
   const hero = linesFrom(before, '        badge: Pricing', 3)
   const moved = await nextChange(before)
   // The hero's four lines and the blank line between the two sections, now after the table.
   expect(moved.removed).toEqual(['      - type: hero', ...hero, ''])
   expect(moved.added).toEqual(['', '      - type: hero', ...hero])
-  await toolbar(page, 'Section 1: pricingTable').waitFor()
+  await toolbar(page, 'Section 1: Pricing table').waitFor()
 
   // 2. Duplicate a question, in the FAQ's panel: its two lines once more.
   before = read()
-  const faq = toolbar(page, 'Section 6: faq')
-  await faq.getByRole('button', { name: 'Edit section' }).click()
-  const faqPanel = page.getByRole('complementary', { name: 'Edit section 6 (faq)', exact: true })
+  const faq = toolbar(page, 'Section 6: Questions and answers')
+  await (await pointAt(faq)).getByRole('button', { name: 'Edit section' }).click()
+  const faqPanel = page.getByRole('complementary', { name: 'Edit section 6 (Questions and answers)', exact: true })
   await faqPanel.waitFor()
-  const firstQuestion = faqPanel.getByRole('group', { name: /^Faq item 1: / })
+  const firstQuestion = faqPanel.getByRole('group', { name: /^Question and answer 1: / })
   await firstQuestion.getByRole('button', { name: 'Duplicate' }).click()
   const question = (await nextChange(before)).added
   expect(question).toHaveLength(2)
@@ -66,20 +66,20 @@ test('a new user reshapes the site from the preview; every change is its exact l
 
   // 3. Add a FAQ section from "Add a section": the catalogue's example, below the last section, its panel open.
   before = read()
-  await toolbar(page, 'Section 7: callToAction').getByRole('button', { name: 'Add section below' }).click()
-  await page.getByRole('dialog', { name: 'Add a section' }).getByRole('button', { name: 'Faq', exact: true }).click()
+  await (await pointAt(toolbar(page, 'Section 7: Call to action'))).getByRole('button', { name: 'Add section below' }).click()
+  await page.getByRole('dialog', { name: 'Add a section' }).getByRole('button', { name: 'Questions and answers', exact: true }).click()
   const faqAdded = await nextChange(before)
   // The example as the catalogue writes it, its id made free (the page has a faq section already), then a blank line.
   const example = sectionExamples().find((candidate) => candidate.type === 'faq')!.example
   const written = exampleYaml({ ...example, id: 'faq-2' }).trimEnd().split('\n').map((line) => (line ? `      ${line}` : line))
   expect(faqAdded).toEqual({ removed: [], added: [...written, ''] })
-  await page.getByRole('complementary', { name: 'Edit section 8 (faq)', exact: true }).waitFor()
-  await page.getByRole('complementary', { name: 'Edit section 8 (faq)', exact: true }).getByRole('button', { name: 'Close' }).click()
+  await page.getByRole('complementary', { name: 'Edit section 8 (Questions and answers)', exact: true }).waitFor()
+  await page.getByRole('complementary', { name: 'Edit section 8 (Questions and answers)', exact: true }).getByRole('button', { name: 'Close' }).click()
 
   // 4. Change a price in the pricing table's form.
   before = read()
-  await toolbar(page, 'Section 1: pricingTable').getByRole('button', { name: 'Edit section' }).click()
-  const pricing = page.getByRole('complementary', { name: 'Edit section 1 (pricingTable)', exact: true })
+  await (await pointAt(toolbar(page, 'Section 1: Pricing table'))).getByRole('button', { name: 'Edit section' }).click()
+  const pricing = page.getByRole('complementary', { name: 'Edit section 1 (Pricing table)', exact: true })
   await pricing.getByRole('button', { name: 'Plan 1: Standard' }).click()
   await pricing.locator('[data-path="plans.0.price"]').fill('₹27,999')
   await pricing.locator('[data-path="plans.0.price"]').press('Enter')
@@ -97,21 +97,21 @@ test('a new user reshapes the site from the preview; every change is its exact l
 
   // 6. Hide a section, and show it again.
   before = read()
-  await toolbar(page, 'Section 3: split').getByRole('button', { name: 'Hide' }).click()
+  await (await pointAt(toolbar(page, 'Section 3: Text and picture'))).getByRole('button', { name: 'Hide' }).click()
   const hidden = await nextChange(before)
   expect(hidden.removed).toEqual([])
   expect(hidden.added).toEqual(['        hidden: true'])
   before = read()
-  await toolbar(page, 'Section 3: split').getByRole('button', { name: 'Show' }).click()
+  await (await pointAt(toolbar(page, 'Section 3: Text and picture'))).getByRole('button', { name: 'Show' }).click()
   expect(await nextChange(before)).toEqual({ removed: ['        hidden: true'], added: [] })
 
   // 7. Add a client logo from a new file, on /clients: a new item, then the file uploaded into it and its alt text.
   await page.goto(site.dev.url + '/clients')
-  await toolbar(page, 'Section 2: logoWall').getByRole('button', { name: 'Edit section' }).click()
-  const logos = page.getByRole('complementary', { name: 'Edit section 2 (logoWall)', exact: true })
+  await (await pointAt(toolbar(page, 'Section 2: Logo wall'))).getByRole('button', { name: 'Edit section' }).click()
+  const logos = page.getByRole('complementary', { name: 'Edit section 2 (Logo wall)', exact: true })
   await logos.waitFor()
   const count = (before = read()).split('\n').filter((line) => line.startsWith('          - { src: /clients/')).length
-  await logos.getByRole('button', { name: 'Add image', exact: true }).click()
+  await logos.getByRole('button', { name: 'Add logo', exact: true }).click()
   const addedLogo = await nextChange(before)
   expect(addedLogo).toEqual({ removed: [], added: ['          - { src: /clients/client-01.svg, alt: Shree Foods }'] })
   const newLogo = logos.locator(`[data-picture="logos.${count}"]`)
@@ -133,8 +133,8 @@ test('a new user reshapes the site from the preview; every change is its exact l
   await button(page, 'Pages').click()
   const pages = page.getByRole('complementary', { name: 'Pages', exact: true })
   await pages.getByRole('button', { name: 'Add a page', exact: true }).click()
-  await pages.getByRole('textbox', { name: 'path' }).fill('/careers')
-  await pages.getByRole('textbox', { name: 'title' }).fill('Careers')
+  await pages.getByRole('textbox', { name: 'Address' }).fill('/careers')
+  await pages.getByRole('textbox', { name: 'Title' }).fill('Careers')
   await pages.getByRole('button', { name: 'Add the page' }).click()
   const newPage = await nextChange(before)
   expect(newPage.removed).toEqual([])
