@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { renderWithMantine } from '../../tests/unit/render'
 import { firstSection } from '../../tests/unit/site-sections'
 import { loadSectionComponents } from './registry'
-import { Tabs } from './Tabs'
+import { Tabs, tabsName } from './Tabs'
 
 // The first tabs of site.yaml: the contact page's "Contact Us" and "Get a Quote", a form in each.
 const section = firstSection('tabs')
@@ -21,7 +21,8 @@ const textboxNames = (panel: HTMLElement) => within(panel).getAllByRole('textbox
 describe('Tabs', () => {
   it('are radio buttons named by the tabs, the first chosen, with a panel named by each tab holding its form', () => {
     const { container } = renderWithMantine(<Tabs {...section} />)
-    const group = screen.getByRole('radiogroup')
+    // Without a heading, the tabs of forms are named by what choosing one does.
+    const group = screen.getByRole('radiogroup', { name: 'Choose a form' })
     expect(within(group).getAllByRole('radio')).toHaveLength(2)
     expect(radios().map((radio) => [radio.labels?.[0]?.textContent, radio.checked])).toEqual([
       ['Contact Us', true],
@@ -39,6 +40,15 @@ describe('Tabs', () => {
     // The tabs need no script; each form is an island of its own.
     expect(container.querySelectorAll('[data-island]')).toHaveLength(2)
     expect(container.querySelectorAll('[data-island="form"] form')).toHaveLength(2)
+  })
+
+  it('are named by their heading when they have one; without one, "Choose a tab" unless every tab holds a form', () => {
+    renderWithMantine(<Tabs {...section} heading="How to reach us" />)
+    const group = screen.getByRole('radiogroup', { name: 'How to reach us' })
+    expect(group.getAttribute('aria-label')).toBeNull()
+    const [first, second] = section.tabs
+    expect(tabsName(section.tabs)).toBe('Choose a form')
+    expect(tabsName([first!, { ...second!, sections: [{ type: 'richText', body: 'Write to us.', width: 'narrow' }] }])).toBe('Choose a tab')
   })
 
   it('a click on a tab chooses it, and what was typed in either form stays', () => {

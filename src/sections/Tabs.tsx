@@ -4,6 +4,11 @@ import type { TabsSection } from '@/generated/site'
 import { SectionList } from './SectionList'
 import classes from './Tabs.module.css'
 
+/** The name of tabs without a heading: what choosing one does ("Choose a form" for the contact page's forms). */
+export function tabsName(tabs: TabsSection['tabs']): string {
+  return tabs.every((tab) => tab.sections.some((section) => section.type === 'form')) ? 'Choose a form' : 'Choose a tab'
+}
+
 /**
  * Tabs that each hold sections. The tabs are radio buttons (one always chosen, arrow keys move between them) and
  * CSS shows the chosen one's panel, so they work before any script runs. Every panel stays in the page, so
@@ -22,7 +27,8 @@ export function Tabs({ id, heading, tabs }: TabsSection) {
           </Title>
         )}
         <Paper className={classes.panel} radius="lg">
-          <div role="radiogroup" aria-labelledby={heading ? headingId : undefined} className={classes.list}>
+          {/* Named by the heading, or by what choosing does: a group of radio buttons without a name is announced as "group" alone. */}
+          <div role="radiogroup" aria-labelledby={heading ? headingId : undefined} aria-label={heading ? undefined : tabsName(tabs)} className={classes.list}>
             {tabs.map((tab, index) => (
               <label key={index} className={classes.tab}>
                 <input type="radio" name={name} value={index} defaultChecked={index === 0} className={classes.radio} data-tab={index} />
