@@ -60,7 +60,7 @@ function OptionalKey({ field, apply }: { field: Exclude<Field, { kind: 'addKey' 
           size="compact-xs"
           variant="default"
           className="site-editor-keyed-remove"
-          aria-label={`Remove ${field.key}`}
+          aria-label={`Remove ${field.label}`}
           title={`Remove “${field.label}”`}
           onClick={async () => setError(await apply({ kind: 'removeKey', block, key: field.key }))}
         >

@@ -8,7 +8,7 @@ import { openConnected } from '../../tools/dev-server'
 import { changedLines, devSiteCopy, settled } from './dev-site-copy'
 
 // "Add a key" in a generated form (src/editor/SchemaForm.tsx): a key the schema has and site.yaml has not written,
-// added from the Pages panel's Site info form, given its value, and removed again with its "Remove" button.
+// added from the Pages panel's Site details form, given its value, and removed again with its "Remove" button.
 const site = devSiteCopy('editing-add-key')
 const { original, read } = site
 const newContext = useBrowser(30_000)
@@ -17,7 +17,7 @@ const shots = process.env.EDITOR_SCREENSHOTS
 const button = (page: Page, name: string) => page.getByRole('button', { name, exact: true })
 
 describe('adding and removing an optional key', () => {
-  test('Site info: language added, set to en-IN (the page’s lang), then removed back to the very bytes', { timeout: 120_000 }, async () => {
+  test('Site details: Language added, set to en-IN (the page’s lang), then removed back to the very bytes', { timeout: 120_000 }, async () => {
     const page = await (await newContext(desktop)).newPage()
     await openConnected(page, site.dev.url + '/', 30_000)
     await button(page, 'Edit page').waitFor()
@@ -25,21 +25,21 @@ describe('adding and removing an optional key', () => {
     await button(page, 'Pages').click()
     const panel = page.getByRole('complementary', { name: 'Pages', exact: true })
     await panel.waitFor()
-    await panel.getByRole('button', { name: 'Site info', exact: true }).click()
-    const form = panel.getByRole('region', { name: 'Site info' })
+    await panel.getByRole('button', { name: 'Site details', exact: true }).click()
+    const form = panel.getByRole('region', { name: 'Site details' })
     await form.locator('[data-path="brand"]').waitFor()
     await settled(page)
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('en')
 
-    // Required keys have no Remove; the optional ones written have one.
-    expect(await form.getByRole('button', { name: 'Remove brand', exact: true }).count()).toBe(0)
-    expect(await form.getByRole('button', { name: 'Remove author', exact: true }).count()).toBe(1)
+    // Required keys have no Remove; the optional ones written have one, named by their label.
+    expect(await form.getByRole('button', { name: 'Remove Business name', exact: true }).count()).toBe(0)
+    expect(await form.getByRole('button', { name: 'Remove Author', exact: true }).count()).toBe(1)
 
     // The control lists the absent keys, by keyboard: typed to filter, chosen with Enter.
-    const add = form.getByRole('combobox', { name: 'Add a key to Site info', exact: true })
+    const add = form.getByRole('combobox', { name: 'Add a key to Site details', exact: true })
     await add.click()
     await add.fill('lang')
-    const option = form.getByRole('option', { name: /^language/ })
+    const option = form.getByRole('option', { name: /^Language/ })
     await option.waitFor()
     expect(await form.getByRole('option').count()).toBe(1)
     // The open list and the Remove buttons pass axe.
@@ -71,17 +71,17 @@ describe('adding and removing an optional key', () => {
     // The history names it.
     await button(page, 'History').click()
     const history = page.getByRole('region', { name: 'History' })
-    await expect.poll(() => history.getByRole('listitem').allTextContents()).toEqual(expect.arrayContaining([expect.stringMatching(/language: added/)]))
+    await expect.poll(() => history.getByRole('listitem').allTextContents()).toEqual(expect.arrayContaining([expect.stringMatching(/^Site details › Language: added/)]))
     await button(page, 'History').click()
 
     // Removed: the file is the original, byte for byte, and the key is offered again.
-    await form.getByRole('button', { name: 'Remove language', exact: true }).click()
+    await form.getByRole('button', { name: 'Remove Language', exact: true }).click()
     await expect.poll(read, { timeout: 10_000 }).toBe(original)
     await language.waitFor({ state: 'detached' })
     await expect.poll(() => page.evaluate(() => document.documentElement.lang), { timeout: 10_000 }).toBe('en')
     await add.click()
     await add.fill('lang')
-    await form.getByRole('option', { name: /^language/ }).waitFor()
+    await form.getByRole('option', { name: /^Language/ }).waitFor()
     await page.keyboard.press('Escape')
   })
 })
