@@ -7,7 +7,7 @@ import type { Page } from 'playwright-core'
 import { describe, expect, test } from 'vitest'
 import { desktop, useBrowser } from '../../tools/browser'
 import { openConnected } from '../../tools/dev-server'
-import { changedLines, devSiteCopy } from './dev-site-copy'
+import { changedLines, devSiteCopy, pointAt, refusalShown } from './dev-site-copy'
 
 // The Pages panel of the editing interface (src/editor/PagesPanel.tsx, `npm start` only), used as a person would:
 // a page added (as `npm run new-page` adds it), a page hidden and shown, a navigation link moved and renamed, the
@@ -68,19 +68,23 @@ describe('the Pages panel', () => {
     await expect.poll(() => addControl.getAttribute('aria-expanded')).toBe('true')
 
     // A path the loader refuses: its message under the path's field, and the file as it was.
-    const path = panel.getByRole('textbox', { name: 'path' })
-    const title = panel.getByRole('textbox', { name: 'title' })
+    const path = panel.getByRole('textbox', { name: 'Address' })
+    const title = panel.getByRole('textbox', { name: 'Title' })
     const pathError = path.locator('xpath=ancestor::div[contains(@class, "mantine-InputWrapper-root")]').locator('.mantine-InputWrapper-error')
     await path.fill('Careers')
     await title.fill('Careers')
     await panel.getByRole('button', { name: 'Add the page' }).click()
     await pathError.waitFor({ timeout: 10_000 })
-    expect(await pathError.textContent()).toContain('"Careers" cannot be a page path')
-    expect(await pathError.textContent()).toContain('Did you mean "/careers"?')
+    // Plain words already: no Details to open.
+    expect(await refusalShown(pathError)).toEqual({
+      words: '"Careers" cannot be a page path: it must start with "/" and hold lower-case words, digits and dashes, like "/careers" or "/services/mobile-apps". Did you mean "/careers"?',
+      details: undefined,
+    })
     expect(await path.getAttribute('aria-invalid')).toBe('true')
     await path.fill('/about')
     await panel.getByRole('button', { name: 'Add the page' }).click()
     await expect.poll(() => pathError.textContent()).toContain('There is already a page with the path "/about"')
+    expect(await refusalShown(pathError)).toEqual({ words: 'There is already a page with the path "/about". Choose another path, or edit that page.', details: undefined })
     expect(read()).toBe(original)
 
     // Added: the very lines `npm run new-page` adds, and the navigation bar shows its link.
@@ -119,6 +123,11 @@ describe('the Pages panel', () => {
     await panel.getByRole('button', { name: 'Hide /', exact: true }).click()
     const refusal = panel.getByRole('alert').filter({ hasText: 'The home page "/" cannot be hidden' })
     await refusal.waitFor({ timeout: 10_000 })
+    // In plain words, with what to do; the check's message, at the line the change would have written, under Details.
+    expect(await refusalShown(refusal)).toEqual({
+      words: 'Home › Hidden: The home page "/" cannot be hidden: the built site would have no front page, and the logo in the navigation bar links to it. Remove hidden: true from this page.',
+      details: `site.yaml:${before.split('\n').indexOf('  - path: /') + 2}:5: The home page "/" cannot be hidden: the built site would have no front page, and the logo in the navigation bar links to it. (at / → hidden)`,
+    })
     expect(read()).toBe(before)
 
     // Move a navigation link up: Pricing before Clients, in the file and in the bar; the focus follows the link.
@@ -158,11 +167,11 @@ describe('the Pages panel', () => {
 
     // The other shared blocks have their forms too: the site's facts, and each form by its name (opening changes nothing).
     before = read()
-    await panel.getByRole('button', { name: 'Site info', exact: true }).click()
-    expect(await panel.getByRole('region', { name: 'Site info' }).locator('[data-path="brand"]').inputValue()).toBe('Agency Name')
-    await panel.getByRole('button', { name: 'forms', exact: true }).click()
-    const forms = panel.getByRole('region', { name: 'forms' })
-    await forms.getByRole('button', { name: 'contact', exact: true }).click()
+    await panel.getByRole('button', { name: 'Site details', exact: true }).click()
+    expect(await panel.getByRole('region', { name: 'Site details' }).locator('[data-path="brand"]').inputValue()).toBe('Agency Name')
+    await panel.getByRole('button', { name: 'Forms', exact: true }).click()
+    const forms = panel.getByRole('region', { name: 'Forms' })
+    await forms.getByRole('button', { name: 'Form “contact”', exact: true }).click()
     await expect.poll(() => forms.locator('[data-path^="contact."]').count()).toBeGreaterThan(0)
     expect(read()).toBe(before)
 
@@ -180,8 +189,8 @@ describe('the Pages panel', () => {
     }
 
     // One panel at a time: a section's "Edit section" takes the place of the Pages panel, and "Pages" takes it back.
-    const sectionPanel = page.getByRole('complementary', { name: 'Edit section 1 (hero)', exact: true })
-    await page.locator('#site-editor').getByRole('toolbar', { name: 'Section 1: hero', exact: true }).getByRole('button', { name: 'Edit section' }).click()
+    const sectionPanel = page.getByRole('complementary', { name: 'Edit section 1 (Banner)', exact: true })
+    await (await pointAt(page.locator('#site-editor').getByRole('toolbar', { name: 'Section 1: Banner', exact: true }))).getByRole('button', { name: 'Edit section' }).click()
     await sectionPanel.waitFor()
     await panel.waitFor({ state: 'detached' })
     expect(await button(page, 'Pages').getAttribute('aria-expanded')).toBe('false')
