@@ -71,18 +71,24 @@ function renamedInCopy(after: unknown, list: DataPath, index: number): string {
 function textChanges(before: unknown, after: unknown, path: DataPath): string {
   const changed = differences(valueAt(before, path), valueAt(after, path))
   if (changed.length === 0) return ' (comments or layout only)'
-  const within = (data: unknown, inner: DataPath) => trail(data, [...path, ...inner]).slice(trail(data, path).length + ' › '.length)
+  // The place within the edited one; a key named as its section is named once in the trail ("Text" of a Text section), so by its label here.
+  const within = (data: unknown, inner: DataPath) => {
+    const whole = trail(data, [...path, ...inner])
+    const base = trail(data, path)
+    return whole.length > base.length ? whole.slice(base.length + ' › '.length) : (labelOf(data, [...path, ...inner]) ?? String(inner.at(-1)))
+  }
   if (changed.length === 1) {
     const [inner] = changed
     const was = valueAt(before, [...path, ...inner])
     const now = valueAt(after, [...path, ...inner])
-    const where = within(now === undefined ? before : after, inner)
+    // Named as it was, as a set is ("Organic Traffic › Label: Organic Traffic → Organic Visits"); what is new, as it is now.
+    const where = within(was === undefined ? after : before, inner)
     if (was === undefined) return ` (${where} added)`
     if (now === undefined) return ` (${where} removed)`
     if (typeof was !== 'object' && typeof now !== 'object') return ` (${where}: ${shown(was)} → ${shown(now)})`
     return ` (${where} changed)`
   }
-  const named = changed.slice(0, 3).map((inner) => within(valueAt(after, [...path, ...inner]) === undefined ? before : after, inner))
+  const named = changed.slice(0, 3).map((inner) => within(valueAt(before, [...path, ...inner]) === undefined ? after : before, inner))
   return ` (${changed.length} changes: ${named.join(', ')}${changed.length > 3 ? ', …' : ''})`
 }
 
@@ -122,6 +128,8 @@ export function trail(data: unknown, path: DataPath): string {
     else if (index === 1 && parent === 'forms') parts.push(`${labelOf(data, here) ?? 'Form'} “${step}”`)
     // A list is named by its entry, when the path goes on into one ("Standard", not "Plans › Standard").
     else if (!last && Array.isArray(value) && typeof path[index + 1] === 'number') continue
+    // A key with its section's own label is named once: "Column 1 › Tabs", not "Column 1 › Tabs › Tabs" (the Text of a Text section).
+    else if (typeof parent === 'number' && path[index - 2] === 'sections' && labelOf(data, here) === labelOf(data, path.slice(0, index))) continue
     else parts.push(labelOf(data, here) ?? step)
   }
   return parts.length ? parts.join(' › ') : 'The site'

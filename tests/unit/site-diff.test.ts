@@ -28,8 +28,8 @@ const wordsOf = (text: string) => diffOf(text).lines.map((line) => line.words)
 const priceChange: Change = { kind: 'set', path: ['pages', pricing, 'sections', 1, 'plans', 0, 'price'], value: '₹27,999' }
 
 describe('the words', () => {
-  test('a price change is one line: its place in the catalogue\'s words, old → new', () => {
-    expect(wordsOf(changed(priceChange))).toEqual(['/pricing › section 2 (pricingTable) › Standard › price: ₹24,999 → ₹27,999'])
+  test('a price change is one line: its place in the schema\'s labels, old → new', () => {
+    expect(wordsOf(changed(priceChange))).toEqual(['Pricing › Pricing table › Standard › Price: ₹24,999 → ₹27,999'])
   })
 
   test('no change, no lines', () => {
@@ -37,25 +37,25 @@ describe('the words', () => {
     expect(diffText(diffOf(realSite))).toBe('What changed in site.yaml: nothing.\n')
   })
 
-  test('a moved section, named by its old number and type, placed by the section now after it', () => {
-    // /about: hero, split, cardGrid, …; section 3 goes up one place.
-    expect(wordsOf(changed({ kind: 'move', list: ['pages', about, 'sections'], from: 2, to: 1 }))).toEqual(['/about: moved section 3 (cardGrid) above section 2 (split)'])
+  test('a moved section, named by its type\'s label (and its old number when the page has two of its type), placed by the section now after it', () => {
+    // /about: hero, split, cardGrid, cardGrid, …, cardGrid; section 3 goes up one place.
+    expect(wordsOf(changed({ kind: 'move', list: ['pages', about, 'sections'], from: 2, to: 1 }))).toEqual(['About: moved Card grid (section 3) above Text and picture'])
     // The history says the same of the same move.
     const { inverse, text } = applyToText(realSite, { kind: 'move', list: ['pages', pricing, 'sections'], from: 1, to: 0 })
     expect(inverse.kind).toBe('move')
-    expect(wordsOf(text)).toEqual(['/pricing: moved section 2 (pricingTable) above section 1 (hero)'])
+    expect(wordsOf(text)).toEqual(['Pricing: moved Pricing table above Banner'])
   })
 
   test('a hidden section, and shown again', () => {
     const hidden = changed({ kind: 'hide', path: ['pages', clients, 'sections', 1] })
-    expect(wordsOf(hidden)).toEqual(['/clients › section 2 (logoWall): hidden'])
-    expect(siteDiff(parse(hidden), realData).lines.map((line) => line.words)).toEqual(['/clients › section 2 (logoWall): shown'])
+    expect(wordsOf(hidden)).toEqual(['Clients › Logo wall: hidden'])
+    expect(siteDiff(parse(hidden), realData).lines.map((line) => line.words)).toEqual(['Clients › Logo wall: shown'])
   })
 
   test('an added page, with its link in the navigation bar', () => {
     expect(wordsOf(changed({ kind: 'addPage', page: { path: '/careers', title: 'Careers', nav: 'Careers' } }))).toEqual([
       'added the page /careers',
-      'navigation › links: added Careers',
+      'Navigation bar › Links: added Careers',
     ])
   })
 
@@ -64,7 +64,7 @@ describe('the words', () => {
       .replace('- path: /services/web-applications', '- path: /services/web-apps')
     expect(wordsOf(text)).toEqual([
       'renamed the page /services/web-applications → /services/web-apps',
-      '/services/web-applications › title: Web Application Development | {brand} → Web Apps | {brand}',
+      'Web Application Development › Title: Web Application Development | {brand} → Web Apps | {brand}',
     ])
     expect(diffOf(text).gone).toEqual([{ path: '/services/web-applications', file: 'dist/services/web-applications/index.html' }])
   })
@@ -80,19 +80,19 @@ describe('the words', () => {
       { kind: 'set', path: ['navigation', 'links', 1, 'label'], value: 'About us' },
       { kind: 'move', list: ['navigation', 'links'], from: 5, to: 3 },
     )
-    expect(wordsOf(text)).toEqual(['navigation › About › label: About → About us', 'navigation › links: moved Pricing above Portfolio'])
+    expect(wordsOf(text)).toEqual(['Navigation bar › About › Words: About → About us', 'Navigation bar › Links: moved Pricing above Portfolio'])
   })
 
   test('a footer text', () => {
     const text = changed({ kind: 'set', path: ['footer', 'copyright'], value: '© {year} {brand}.' })
-    expect(wordsOf(text)).toEqual(['footer › copyright: © {year} {brand}. All rights reserved. → © {year} {brand}.'])
+    expect(wordsOf(text)).toEqual(['Footer › Copyright line: © {year} {brand}. All rights reserved. → © {year} {brand}.'])
     expect(diffOf(text).lines[0].group).toBe('navigation')
   })
 
   test('of a long text, the changed part with a little around it', () => {
     const footer = realData as unknown as { footer: { about: string } }
     const text = changed({ kind: 'set', path: ['footer', 'about'], value: `${footer.footer.about} Since 2015, from Ahmedabad, for clients in twelve countries.` })
-    expect(wordsOf(text)).toEqual(['footer › about: …usinesses in India and abroad. → …usinesses in India and abroad. Since 2015, from Ahmedabad, for clients in twelve countries.'])
+    expect(wordsOf(text)).toEqual(['Footer › About line: …usinesses in India and abroad. → …usinesses in India and abroad. Since 2015, from Ahmedabad, for clients in twelve countries.'])
   })
 })
 
@@ -114,7 +114,7 @@ describe('the built pages it redraws', () => {
 
   test('a hidden page is not built: hiding it takes its file away, and a change inside it redraws nothing', () => {
     const hidden = changed({ kind: 'hide', path: ['pages', clients] })
-    expect(diffOf(hidden)).toEqual({ lines: [{ group: 'pages', words: '/clients: hidden' }], redrawn: [], gone: [{ path: '/clients', file: 'dist/clients/index.html' }] })
+    expect(diffOf(hidden)).toEqual({ lines: [{ group: 'pages', words: 'Clients: hidden' }], redrawn: [], gone: [{ path: '/clients', file: 'dist/clients/index.html' }] })
     const inside = applyToText(hidden, { kind: 'set', path: ['pages', clients, 'title'], value: 'Our clients' }).text
     expect(siteDiff(parse(hidden), parse(inside)).redrawn).toEqual([])
   })
@@ -132,11 +132,11 @@ test('the Markdown for a pull request: a heading, lists, values in code spans', 
       '',
       '**Sections**',
       '',
-      '- /clients › section 2 (logoWall): hidden',
+      '- Clients › Logo wall: hidden',
       '',
       '**Values**',
       '',
-      '- /pricing › section 2 (pricingTable) › Standard › price: `₹24,999` → `₹27,999`',
+      '- Pricing › Pricing table › Standard › Price: `₹24,999` → `₹27,999`',
       '',
       '**Built pages redrawn (2)**',
       '',
@@ -163,7 +163,7 @@ describe('npm run diff', () => {
         'What changed in site.yaml (old.yaml → new.yaml):',
         '',
         'Values',
-        '  /pricing › section 2 (pricingTable) › Standard › price: ₹24,999 → ₹27,999',
+        '  Pricing › Pricing table › Standard › Price: ₹24,999 → ₹27,999',
         '',
         'Built pages redrawn (1)',
         '  /pricing  dist/pricing/index.html',
@@ -186,13 +186,13 @@ describe('npm run diff', () => {
     expect(working.stderr).toBe('')
     expect(working.status).toBe(0)
     expect(working.stdout).toContain('What changed in site.yaml (HEAD → the working file):')
-    expect(working.stdout).toContain('  /pricing › section 2 (pricingTable) › Standard › price: ₹24,999 → ₹27,999\n')
+    expect(working.stdout).toContain('  Pricing › Pricing table › Standard › Price: ₹24,999 → ₹27,999\n')
 
     git('commit', '-q', '-am', 'second')
     const revisions = run(dir, 'HEAD~1', 'HEAD', '--format', 'markdown')
     expect(revisions.status).toBe(0)
     expect(revisions.stdout).toContain('### What changed in site.yaml (HEAD~1 → HEAD)')
-    expect(revisions.stdout).toContain('- /pricing › section 2 (pricingTable) › Standard › price: `₹24,999` → `₹27,999`')
+    expect(revisions.stdout).toContain('- Pricing › Pricing table › Standard › Price: `₹24,999` → `₹27,999`')
     expect(run(dir).stdout).toBe('What changed in site.yaml (HEAD → the working file): nothing.\n')
 
     const missing = run(dir, 'no-such-branch')

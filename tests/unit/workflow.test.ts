@@ -61,7 +61,7 @@ test('its summary step writes the change in words and the redrawn pages into GIT
   const env = { ...process.env, GITHUB_STEP_SUMMARY: summary, BASE: step.env!.BASE.replace('${{ github.base_ref }}', 'main') }
   execFileSync('bash', ['-e', '-c', step.run!], { cwd: repo, env, stdio: 'pipe' })
   const written = readFileSync(summary, 'utf8')
-  expect(written).toContain('- /pricing › section 2 (pricingTable) › Standard › price: `₹24,999` → `₹27,999`')
+  expect(written).toContain('- Pricing › Pricing table › Standard › Price: `₹24,999` → `₹27,999`')
   expect(written).toContain('- `/pricing` (`dist/pricing/index.html`)')
   expect(written.split('\n')[0]).toMatch(/^### What changed in site\.yaml/)
 })

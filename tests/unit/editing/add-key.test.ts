@@ -156,13 +156,13 @@ describe('removeKey', () => {
 })
 
 describe('words of the history', () => {
-  test('Site info › theme: added / removed', () => {
+  test('Site details › Theme: added / removed', () => {
     const before = parse(realSite)
     const change: Change = { kind: 'addKey', block: ['site'], key: 'theme', value: {} }
     const { text, inverse } = applyToText(realSite, change)
     const after = parse(text)
-    expect(describeChange(change, inverse, before, after).words).toMatch(/^site › theme: added$/i)
-    expect(describeChange(inverse, change, after, before).words).toMatch(/^site › theme: removed$/i)
+    expect(describeChange(change, inverse, before, after).words).toBe('Site details › Theme: added')
+    expect(describeChange(inverse, change, after, before).words).toBe('Site details › Theme: removed')
   })
 })
 
@@ -173,7 +173,7 @@ describe('through the dev server’s applyChange', () => {
     expect(added).toMatchObject({ ok: true, reapplied: false })
     if (!added.ok) return
     expect(lineDiff(realSite, readFileSync(file, 'utf8'))).toEqual([`@@ ${lastSiteLine + 1}`, '+  language: en-IN'])
-    expect(added.entry.words).toBe('site › language: added')
+    expect(added.entry.words).toBe('Site details › Language: added')
     // A value the schema refuses is the loader's refusal; the file stays.
     const bad = applyChange(file, { version: added.version, change: { kind: 'addKey', block: ['site'], key: 'favicon', value: 'no-slash.png' } })
     expect(bad).toMatchObject({ ok: false, reason: 'invalid' })
@@ -181,19 +181,19 @@ describe('through the dev server’s applyChange', () => {
     expect(removed).toMatchObject({ ok: true })
     if (!removed.ok) return
     expect(readFileSync(file, 'utf8')).toBe(realSite)
-    expect(removed.entry.words).toBe('site › language: removed')
+    expect(removed.entry.words).toBe('Site details › Language: removed')
     // Made on the version that had it, after it was removed: nothing to remove, in words.
     expect(applyChange(file, { version: added.version, change: added.entry.inverse })).toEqual({ ok: false, reason: 'conflict', message: fileChangedMessage })
-    expect(applyChange(file, { version: fileVersion(realSite), change: { kind: 'removeKey', block: ['site'], key: 'language' } })).toEqual({ ok: false, reason: 'impossible', message: 'This block has no “language” to remove.' })
+    expect(applyChange(file, { version: fileVersion(realSite), change: { kind: 'removeKey', block: ['site'], key: 'language' } })).toEqual({ ok: false, reason: 'impossible', message: 'This block has no “language” to remove.', details: 'This block has no “language” to remove.' })
     expect(readFileSync(file, 'utf8')).toBe(realSite)
   })
 })
 
 describe('what the forms offer to add (schema-fields.ts)', () => {
-  test('Site info offers theme, favicon and language, each with its starting value; optional keys written can be removed', () => {
+  test('Site details offers theme, favicon and language, each with its starting value; optional keys written can be removed', () => {
     const fields = blockFields('site', (realData as unknown as { site: unknown }).site)
     const add = fields.find((field) => field.kind === 'addKey')
-    expect(add).toMatchObject({ label: 'Site info', path: [] })
+    expect(add).toMatchObject({ label: 'Site details', path: [] })
     expect(add?.kind === 'addKey' && add.keys.map((key) => [key.key, key.value])).toEqual([['theme', {}], ['favicon', '/favicon.svg'], ['language', 'en']])
     expect(fields.filter((field) => field.optional).map((field) => field.key)).toEqual(['author', 'socialImage'])
     // social, a nested block, offers the networks it has not got.

@@ -203,17 +203,27 @@ describe('sections and pages', () => {
 describe('words of the history', () => {
   test('a price, by the page, the section and the plan', () => {
     const path = ['pages', pricing, 'sections', 1, 'plans', 0, 'price']
-    expect(trail(realData, path)).toBe('/pricing › section 2 (pricingTable) › Standard › price')
+    expect(trail(realData, path)).toBe('Pricing › Pricing table › Standard › Price')
     const change: Change = { kind: 'set', path, value: '₹27,999' }
     const { inverse, text } = applyToText(realSite, change)
-    expect(describeChange(change, inverse, realData, parse(text)).words).toBe('/pricing › section 2 (pricingTable) › Standard › price: ₹24,999 → ₹27,999')
+    expect(describeChange(change, inverse, realData, parse(text)).words).toBe('Pricing › Pricing table › Standard › Price: ₹24,999 → ₹27,999')
   })
 
   test('a move, by the page and the sections', () => {
     const change: Change = { kind: 'move', list: ['pages', about, 'sections'], from: 3, to: 2 }
     const { inverse, text } = applyToText(realSite, change)
-    expect(describeChange(change, inverse, realData, parse(text)).words).toBe('/about: moved section 4 (cardGrid) above section 3')
-    expect(describeChange(inverse, change, parse(text), realData).words).toBe('/about: moved section 3 (cardGrid) below section 4')
+    expect(describeChange(change, inverse, realData, parse(text)).words).toBe('About: moved Card grid (section 4) above Card grid (section 3)')
+    expect(describeChange(inverse, change, parse(text), realData).words).toBe('About: moved Card grid (section 3) below Card grid (section 4)')
+  })
+
+  test('a list or text named as its section is named once: the tabs of a Tabs section, the text of a Text section', () => {
+    const tabs = ['pages', contact, 'sections', 1, 'columns', 0, 'sections', 0, 'tabs']
+    expect(trail(realData, tabs)).toBe('Contact › Columns › Column 1 › Tabs')
+    expect(trail(realData, ['pages', contact, 'sections', 1, 'columns'])).toBe('Contact › Columns')
+    expect(trail(realData, ['pages', terms, 'sections', 1, 'body'])).toBe('Terms and Conditions › Text')
+    const change: Change = { kind: 'move', list: tabs, from: 1, to: 0 }
+    const { inverse, text } = applyToText(realSite, change)
+    expect(describeChange(change, inverse, realData, parse(text)).words).toBe('Contact › Columns › Column 1 › Tabs: moved Get a Quote above Contact Us')
   })
 })
 

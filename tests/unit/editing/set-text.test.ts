@@ -69,7 +69,7 @@ describe('setText', () => {
     expect(loadSiteText(after).errors).toEqual([])
     const { inverse } = applyToText(realSite, { kind: 'setText', path: section, text })
     expect(describeChange({ kind: 'setText', path: section, text }, inverse, parse(realSite), parse(after)).words).toBe(
-      '/pricing › section 2 (pricingTable): its YAML edited (Standard › price: ₹24,999 → ₹27,999)',
+      'Pricing › Pricing table: edited as text (Standard › Price: ₹24,999 → ₹27,999)',
     )
   })
 
@@ -83,7 +83,17 @@ describe('setText', () => {
     expect(lineDiff(realSite, after)).toEqual([`@@ ${plans}`, '+        # Three plans, cheapest first.', `@@ ${note}`, '-            priceNote: one-time payment', '+            priceNote: one-time payment, in two parts'])
     const { inverse } = applyToText(realSite, { kind: 'setText', path: section, text })
     expect(describeChange({ kind: 'setText', path: section, text }, inverse, parse(realSite), parse(after)).words).toBe(
-      '/pricing › section 2 (pricingTable): its YAML edited (Standard › priceNote: one-time payment → one-time payment, in two parts)',
+      'Pricing › Pricing table: edited as text (Standard › Price note: one-time payment → one-time payment, in two parts)',
+    )
+  })
+
+  test('the words name what was changed as it was, as a set does: a statistic by its old label', () => {
+    const stats = ['pages', pageIndex('/services/sales-generating-seo'), 'sections', 2]
+    const text = nodeText(realSite, stats).replace('label: Organic Traffic', 'label: Organic Visits')
+    const after = applied({ kind: 'setText', path: stats, text })
+    const { inverse } = applyToText(realSite, { kind: 'setText', path: stats, text })
+    expect(describeChange({ kind: 'setText', path: stats, text }, inverse, parse(realSite), parse(after)).words).toBe(
+      'Sales-Generating SEO Services › Numbers (section 3): edited as text (Organic Traffic › Label: Organic Traffic → Organic Visits)',
     )
   })
 
@@ -118,7 +128,7 @@ describe('setText', () => {
 })
 
 describe('setText on the file', () => {
-  test('a text that is not valid YAML is refused with the loader\'s message, and the file is unchanged', () => {
+  test('a text that is not valid YAML is refused in plain words, with the loader\'s message as its details, and the file is unchanged', () => {
     const file = copyOfSite()
     const text = nodeText(realSite, section).replace('heading: ', 'heading: [unclosed ')
     const result = applyChange(file, { version: fileVersion(realSite), change: { kind: 'setText', path: section, text } })
@@ -126,17 +136,21 @@ describe('setText on the file', () => {
     if (result.ok) return
     expect(result.reason).toBe('invalid')
     const expected = loadSiteText(applyToText(realSite, { kind: 'setText', path: section, text }).text).errors[0]
-    expect(result.message).toBe(`${expected.message}${expected.where ? ` (at ${expected.where})` : ''}`)
+    expect(expected.message).toBe('This [ … ] is not closed.')
+    expect(result.message).toBe('This [ … ] is not closed. End it with "]" on the same line.')
+    expect(result.details).toBe(`site.yaml:${expected.line}:${expected.column}: ${expected.message} (at ${expected.where})`)
+    expect(expected.where).toBe('the YAML syntax')
     expect(readFileSync(file, 'utf8')).toBe(realSite)
   })
 
-  test('a text the loader refuses (a key the section does not have) is refused with its message, and the file is unchanged', () => {
+  test('a text the loader refuses (a key the section does not have) is refused in plain words named by its place, with the loader\'s message as its details, and the file is unchanged', () => {
     const file = copyOfSite()
     const text = nodeText(realSite, section).replace('id: packages\n', 'id: packages\ncolour: red\n')
     const result = applyChange(file, { version: fileVersion(realSite), change: { kind: 'setText', path: section, text } })
     expect(result).toMatchObject({ ok: false, reason: 'invalid' })
     if (result.ok) return
-    expect(result.message).toContain('colour')
+    expect(result.message).toBe('Pricing › Pricing table › colour: Unknown key "colour". Allowed here: type, id, hidden, eyebrow, heading, intro, plans, comparison.')
+    expect(result.details).toBe(`site.yaml:${result.line}:9: Unknown key "colour". (at /pricing → section 2 (pricingTable) → colour)`)
     expect(result.line).toBe(lineOf('        id: packages', lineOf('  - path: /pricing')) + 1)
     expect(readFileSync(file, 'utf8')).toBe(realSite)
   })

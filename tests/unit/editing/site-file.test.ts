@@ -30,7 +30,7 @@ describe('applyChange', () => {
     expect(lineDiff(realSite, written)).toEqual([`@@ ${lineOf(priceLine)}`, `-${priceLine}`, '+            price: "₹27,999"'])
     expect(statSync(file).mode & 0o777).toBe(0o640)
     expect(readdirSync(dirname(file))).toEqual(['site.yaml'])
-    expect(result.entry.words).toBe('/pricing › section 2 (pricingTable) › Standard › price: ₹24,999 → ₹27,999')
+    expect(result.entry.words).toBe('Pricing › Pricing table › Standard › Price: ₹24,999 → ₹27,999')
   })
 
   test('a CRLF file stays CRLF: a set changes one line, a move only the lines of the move', () => {
@@ -47,13 +47,23 @@ describe('applyChange', () => {
     expect(readFileSync(file, 'utf8')).toBe(expected.replace(/\n/g, '\r\n'))
   })
 
-  test('a change that makes the file invalid is refused with the loader\'s message and place, and the file is untouched', () => {
+  test('a change that makes the file invalid is refused in plain words, with the loader\'s message, line and place as its details, and the file is untouched', () => {
     const file = copyOfSite()
     const change = { kind: 'set' as const, path: ['pages', about, 'sections', 3, 'columns'], value: 'three' }
     const expected = loadSiteText(applyToText(realSite, change).text).errors[0]
     expect(expected.where).toBe('/about → section 4 (cardGrid) → columns')
     const result = applyChange(file, { version: fileVersion(realSite), change })
-    expect(result).toEqual({ ok: false, reason: 'invalid', message: `${expected.message} (at ${expected.where})`, where: expected.where, line: expected.line, column: expected.column })
+    // The refusal is shown under the field that was changed, so its words need not say where it is.
+    expect(result).toEqual({
+      ok: false,
+      reason: 'invalid',
+      message: '"columns" must be a whole number, but it is the text "three".',
+      details: `site.yaml:${expected.line}:${expected.column}: ${expected.message} (at ${expected.where})`,
+      where: expected.where,
+      line: expected.line,
+      column: expected.column,
+    })
+    expect(expected.message).toBe('"columns" must be a whole number, but it is the text "three".')
     expect(readFileSync(file, 'utf8')).toBe(realSite)
   })
 
@@ -63,7 +73,12 @@ describe('applyChange', () => {
     expect(result.ok).toBe(false)
     if (result.ok) return
     expect(result.reason).toBe('invalid')
-    expect(result.message).toBe(`${loadSiteText(applyToText(realSite, { kind: 'remove', list: ['pages'], index: 0 }).text).errors[0].message} (at ${result.where})`)
+    const [problem] = loadSiteText(applyToText(realSite, { kind: 'remove', list: ['pages'], index: 0 }).text).errors
+    expect(problem.message).toBe('The link "/" goes to no page of this site.')
+    // In plain words, named by its place (the navigation bar's Home link, not the page that was removed), with the check's hint.
+    expect(result.message).toBe('Navigation bar › Home › Goes to: The link "/" goes to no page of this site. Closest pages: /about, /terms, /clients.')
+    expect(result.details).toBe(`site.yaml:${problem.line}:${problem.column}: ${problem.message} (at navigation → links, entry 1 → to)`)
+    expect(result.where).toBe('navigation → links, entry 1 → to')
     expect(readFileSync(file, 'utf8')).toBe(realSite)
   })
 
@@ -97,7 +112,7 @@ describe('a save from another editor between the page\'s read and its change', (
     const saved = readFileSync(file)
     const result = applyChange(file, { version, change: { kind: 'set', path: pricePath, value: '₹27,999', was: '₹24,999' } })
     expect(result).toEqual({ ok: false, reason: 'conflict', message: fileChangedMessage })
-    expect(fileChangedMessage).toMatch(/changed since the page read it/)
+    expect(fileChangedMessage).toMatch(/changed elsewhere since this page read it/)
     expect(readFileSync(file).equals(saved)).toBe(true)
   })
 
@@ -148,8 +163,8 @@ describe('undo and redo', () => {
     expect(second.ok).toBe(true)
     const afterBoth = readFileSync(file, 'utf8')
     expect(history.entries.map((entry) => entry.words)).toEqual([
-      '/pricing › section 2 (pricingTable) › Standard › price: ₹24,999 → ₹27,999',
-      '/about: moved section 4 (cardGrid) above section 3',
+      'Pricing › Pricing table › Standard › Price: ₹24,999 → ₹27,999',
+      'About: moved Card grid (section 4) above Card grid (section 3)',
     ])
     expect(history.undo()?.ok).toBe(true)
     expect(history.undo()?.ok).toBe(true)

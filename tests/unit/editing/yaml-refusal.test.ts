@@ -9,11 +9,12 @@ import { copyOfSite, pageIndex, realSite } from './real-site'
 
 const section = ['pages', pageIndex('/pricing'), 'sections', 1]
 
-/** The check's message for the section written as `text`, as the endpoint gives it to the tab. */
+/** The check's message for the section written as `text`, as the tab shows it: the refusal's details (its plain words name no line). */
 function refusalOf(text: string): string {
   const result = applyChange(copyOfSite(), { version: fileVersion(realSite), change: { kind: 'setText', path: section, text } })
   if (result.ok) throw new Error('The text was accepted.')
-  return result.message
+  if (result.details === undefined) throw new Error('The refusal has no details.')
+  return result.details
 }
 
 /** The line (from 1) of the text where the refusal is drawn, and that line. */
