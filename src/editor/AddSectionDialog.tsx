@@ -21,7 +21,7 @@ export function AddSectionDialog({ after, target, onChoose, onClose }: { after?:
             </span>
             <span className="site-editor-type-title">{title}</span>
             <Text component="span" size="xs" c="gray.7" id={`site-editor-type-${type}`} className="site-editor-type-description">
-              {type}: {description.split(/(?<=\.)\s/)[0]}
+              {description.split(/(?<=\.)\s/)[0]}
             </Text>
           </UnstyledButton>
         ))}

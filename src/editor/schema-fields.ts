@@ -126,7 +126,8 @@ const isChoiceList = (options: JsonSchema[]) => options.length > 0 && options.ev
 function choicesOf(schema: JsonSchema): { value: Scalar; label: string; description?: string }[] | undefined {
   const options = schema.oneOf ?? schema.anyOf
   if (options && isChoiceList(options)) return options.map((option) => ({ value: option.const as Scalar, label: option.title ?? String(option.const), description: option.description }))
-  if (schema.enum) return schema.enum.map((value, index) => ({ value: value as Scalar, label: String(value), description: schema.enumDescriptions?.[index] }))
+  // A value written in the file ("wideLast") is shown as words ("Wide last"); the person reads its description beside it.
+  if (schema.enum) return schema.enum.map((value, index) => ({ value: value as Scalar, label: typeof value === 'string' ? readable(value).replace(/^./, (first) => first.toUpperCase()) : String(value), description: schema.enumDescriptions?.[index] }))
   return undefined
 }
 
@@ -147,11 +148,18 @@ function isLong(schema: JsonSchema, value: string): boolean {
 /** A picture's schema: an object of a file under public/ (`src`) and its `alt` text. */
 const isPicture = (schema: JsonSchema) => Boolean(schema.properties?.src && schema.properties?.alt)
 
-/** The first text of an item: what its group is titled by. */
+/** The keys whose text names an item, in the order they are looked for (a form field's label before its name, a key of the chat message). */
+const namingKeys = ['title', 'label', 'name', 'question', 'heading', 'quote', 'message', 'value']
+
+/** The text an item is titled by: its naming key's, else its first text that is not a section's type or id. */
 export function firstText(value: unknown): string | undefined {
   if (typeof value === 'string') return value
   if (Array.isArray(value)) return value.map(firstText).find(Boolean)
-  if (value && typeof value === 'object') return Object.values(value).map(firstText).find(Boolean)
+  if (value && typeof value === 'object') {
+    const record = value as Record<string, unknown>
+    const named = namingKeys.map((key) => record[key]).find((text): text is string => typeof text === 'string' && text.trim() !== '')
+    return named ?? Object.entries(record).filter(([key]) => key !== 'type' && key !== 'id').map(([, inner]) => firstText(inner)).find(Boolean)
+  }
   return undefined
 }
 
