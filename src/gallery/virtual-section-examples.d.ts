@@ -1,5 +1,6 @@
+// Types named with import('…'), which the check of imports reads (src/engine/contract/declarations.test.ts).
 declare module 'virtual:section-examples' {
-  import type { Section } from '@/generated/site'
+  type Section = import('@/generated/site').Section
   /** Every section type's catalogue example, checked by the loader (see src/engine/vite/gallery-plugin.ts). */
   const examples: { type: Section['type']; description: string; yaml: string; section: Section }[]
   export default examples

@@ -1,6 +1,6 @@
 // How a built site carries its content to the browser: the prerender writes these files and this block
 // (pipeline/prerender.ts), the browser's modules read them (src/engine/browser/built-site.ts, built-pages.ts).
-import type { Page } from '../../generated/site'
+import type { Page, Section } from '../../generated/site'
 
 /** Where a built site keeps its data: the route table (routes.json), and one file per page. */
 export const dataDir = '_data'
@@ -20,6 +20,17 @@ export type PageSummary = Omit<Page, 'sections'>
 export interface SectionSource {
   file: string
   lines: number[]
+}
+
+/**
+ * One page of site.yaml as its own module: its head data and its sections. What a page's data file holds in a built
+ * site (pageDataFile), and what `virtual:site/pages` loads for each page in `npm start`.
+ */
+export interface PageModule {
+  page: PageSummary
+  sections: Section[]
+  /** `npm start` only: where each section is written (Alt+click opens it). */
+  source?: SectionSource
 }
 
 /** A Tabler icon's drawing: its SVG elements, each with its attributes. */

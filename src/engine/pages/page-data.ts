@@ -1,17 +1,12 @@
 import { use } from 'react'
-import type { Section } from '@/generated/site'
 import { loadSectionComponents } from '@/sections/registry'
-import type { PageSummary, SectionSource } from '@/engine/contract/data-files'
+import type { PageModule } from '@/engine/contract/data-files'
 import { keepUnchanged } from '@/engine/content/keep-unchanged'
 import { normalizePath } from '@/engine/contract/normalize-path'
 
-/** One page of site.yaml as its own module: its head data and its sections. */
-export interface PageModule {
-  page: PageSummary
-  sections: Section[]
-  /** `npm start` only: where each section is written (Alt+click opens it). */
-  source?: SectionSource
-}
+// A page's module is declared by the contract (src/engine/contract/data-files.ts): the built site's data files and
+// `virtual:site/pages` both hold it. Passed on from here to the modules that load pages (src/engine/server, browser).
+export type { PageModule }
 
 type RouteTable = (typeof import('virtual:site/pages'))['pages']
 // React's use() returns at once for a promise marked fulfilled, so a loaded page never suspends.
