@@ -4,6 +4,7 @@ import { useWindowScroll } from '@mantine/hooks'
 import { IconMenu2, IconX } from '@tabler/icons-react'
 import type { Navigation, SiteInfo } from '@/generated/site'
 import { useIsCurrentPath } from '@/engine/islands/context'
+import { navBarScrolledAfter } from './nav-bar-scroll'
 import { SmartLink } from './SmartLink'
 import { SparkleLayer, usePreloadSparkles, useSparkles } from './Sparkles'
 import classes from './NavBar.module.css'
@@ -50,7 +51,7 @@ export function NavBar({ site, navigation }: { site: Pick<SiteInfo, 'brand' | 'l
   )
 
   return (
-    <Box component="header" className={classes.header} data-scrolled={scroll.y > 10 || undefined}>
+    <Box component="header" className={classes.header} data-scrolled={scroll.y > navBarScrolledAfter || undefined}>
       <Container size="lg" className={classes.inner}>
         <UnstyledButton component={SmartLink} to="/" className={classes.brand} aria-label={`${site.brand}, home`}>
           {/* A plain <img>: Mantine's Image would add its own code to the code every page fetches first. */}

@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { baseUrl, desktop, launchBrowser, phone, waitForAllAttached } from '../../tools/browser'
+import { navBarScrolledAfter } from '../../src/components/nav-bar-scroll'
 
 let browser: Browser
 beforeAll(async () => {
@@ -95,12 +96,12 @@ describe('particle background', () => {
 })
 
 describe('navigation bar', () => {
-  test('turns translucent with a border after scrolling past 10 px, not before', async () => {
+  test(`turns translucent with a border after scrolling past ${navBarScrolledAfter} px, not before`, async () => {
     const page = await open('/about')
     const header = page.locator('header').first()
-    await scrollTo(page, 9)
+    await scrollTo(page, navBarScrolledAfter - 1)
     expect(await header.getAttribute('data-scrolled')).toBeNull()
-    await page.evaluate(() => window.scrollTo(0, 11))
+    await page.evaluate((y) => window.scrollTo(0, y), navBarScrolledAfter + 1)
     await expect.poll(() => header.getAttribute('data-scrolled')).not.toBeNull()
     await expect.poll(() => header.evaluate((element) => getComputedStyle(element).borderBottomColor)).not.toBe('rgba(0, 0, 0, 0)')
     expect(await header.evaluate((element) => getComputedStyle(element).backgroundColor)).toMatch(/rgba\(.*, 0\.\d+\)/)
