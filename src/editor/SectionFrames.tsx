@@ -41,6 +41,7 @@ export function SectionFrames({ onAction, apply }: Props) {
         <div
           key={`${section.place.join('.')}-${section.type}`}
           className="site-editor-frame"
+          data-place={section.place.join('.')}
           data-pointed={pointed === section.place.join('.') || undefined}
           data-hidden-section={section.hidden || undefined}
           // No room above the first section (the site's header is there): its bar sits inside its foot.
@@ -68,6 +69,11 @@ function usePointedSection(sections: SectionOnPage[]): string | undefined {
   const [pointed, setPointed] = useState<string>()
   useEffect(() => {
     const onMove = (event: PointerEvent) => {
+      // On a toolbar (one that takes the pointer is shown), its own section stays the pointed one, though the toolbar
+      // lies over another's box (above its frame on a phone, over a section inside it): else a tap on it would hide it
+      // before its button is pressed.
+      const onToolbar = event.target instanceof Element ? event.target.closest('.site-editor-tools')?.closest<HTMLElement>('.site-editor-frame') : undefined
+      if (onToolbar) return setPointed(onToolbar.dataset.place)
       const x = event.pageX
       const y = event.pageY
       const layer = document.querySelector('.site-editor-layer')

@@ -18,7 +18,7 @@ test('a tap shows the toolbar; the dock is a bar; the panel is a sheet; nothing 
   await openConnected(page, site.dev.url + '/pricing', 30_000)
   const editSwitch = page.getByRole('button', { name: 'Edit page', exact: true })
   await editSwitch.tap()
-  await toolbar(page, 'Section 2: pricingTable').waitFor()
+  await toolbar(page, 'Section 2: Pricing table').waitFor()
 
   // No frame or toolbar widens the page.
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(390)
@@ -30,14 +30,14 @@ test('a tap shows the toolbar; the dock is a bar; the panel is a sheet; nothing 
 
   // Hidden until its section is tapped; a tap on the section's text shows it.
   await page.locator('main p', { hasText: /^Every package includes/ }).evaluate((element) => element.scrollIntoView({ block: 'center' }))
-  expect(await opacity(page, 'Section 2: pricingTable')).toBe(0)
+  expect(await opacity(page, 'Section 2: Pricing table')).toBe(0)
   const text = (await page.locator('main p', { hasText: /^Every package includes/ }).boundingBox())!
   await page.touchscreen.tap(text.x + text.width / 2, text.y + text.height / 2)
-  await expect.poll(() => opacity(page, 'Section 2: pricingTable')).toBe(1)
+  await expect.poll(() => opacity(page, 'Section 2: Pricing table')).toBe(1)
 
   // Its "Edit section": the panel is a sheet over the lower part of the screen, the whole width.
-  await toolbar(page, 'Section 2: pricingTable').getByRole('button', { name: 'Edit section' }).tap()
-  const panel = page.getByRole('complementary', { name: 'Edit section 2 (pricingTable)', exact: true })
+  await toolbar(page, 'Section 2: Pricing table').getByRole('button', { name: 'Edit section' }).tap()
+  const panel = page.getByRole('complementary', { name: 'Edit section 2 (Pricing table)', exact: true })
   await panel.waitFor()
   await expect.poll(async () => {
     const sheet = (await panel.boundingBox())!
