@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core'
 import { describe, expect, test } from 'vitest'
 import { desktop, useBrowser } from '../../tools/browser'
 import { openConnected } from '../../tools/dev-server'
-import { changedLines, devSiteCopy } from './dev-site-copy'
+import { changedLines, devSiteCopy, pointAt, refusalShown } from './dev-site-copy'
 
 // Editing on the page itself (src/editor/texts-in-place.ts, SectionFrames.tsx), as a person would: a heading clicked
 // and retyped, Escape, an empty heading refused, a Markdown text that opens its field instead; and the toolbars of
@@ -29,7 +29,7 @@ const version = (page: Page) => page.evaluate(() => document.documentElement.dat
 describe('texts in place', () => {
   test('a heading is retyped where it is; Escape puts it back; an empty one is refused; Markdown opens its field', { timeout: 120_000 }, async () => {
     expect(read()).toBe(original)
-    const page = await openEditing('/pricing', 'Section 2: pricingTable')
+    const page = await openEditing('/pricing', 'Section 2: Pricing table')
     const heading = page.locator('main h2', { hasText: /^Our Packages$/ })
 
     // Clicked: editable where it is, outlined; retyped and Enter: one line of site.yaml, the page shows it.
@@ -65,8 +65,14 @@ describe('texts in place', () => {
     await page.keyboard.press('Enter')
     const refusal = page.locator('.site-editor-text-refusal[role="alert"]')
     await refusal.waitFor()
-    expect(await refusal.textContent()).toBe('"heading" must not be empty. (at /pricing → section 2 (pricingTable) → heading)')
+    // In plain words; the check's message with the heading's line under Details, which a click opens.
+    expect(await refusalShown(refusal)).toEqual({
+      words: '"heading" must not be empty.',
+      details: `site.yaml:${before.split('\n').indexOf('        heading: Our Plans') + 1}:18: "heading" must not be empty. (at /pricing → section 2 (pricingTable) → heading)`,
+    })
     expect(read()).toBe(before)
+    // Back in the emptied heading (no longer wide enough to click), still editable: Escape puts its words back.
+    await page.locator('main h2[contenteditable]').focus()
     await page.keyboard.press('Escape')
     await refusal.waitFor({ state: 'detached' })
     expect(await renamed.textContent()).toBe('Our Plans')
@@ -78,11 +84,11 @@ describe('texts in place', () => {
 
     // A Markdown text (the terms' body): its field opens in the panel, focused, and the page is not made editable.
     await page.goto(site.dev.url + '/terms')
-    await toolbar(page, 'Section 2: richText').waitFor({ timeout: 10_000 })
+    await toolbar(page, 'Section 2: Text').waitFor({ timeout: 10_000 })
     const paragraph = page.locator('main p').filter({ hasText: /^These Terms and Conditions govern/ }).first()
     expect(read()).toContain(`        body: |`)
     await paragraph.click()
-    const panel = page.getByRole('complementary', { name: 'Edit section 2 (richText)', exact: true })
+    const panel = page.getByRole('complementary', { name: 'Edit section 2 (Text)', exact: true })
     await panel.waitFor()
     await expect.poll(() => page.evaluate(() => (document.activeElement as HTMLElement | null)?.dataset.path)).toBe('body')
     expect(await paragraph.getAttribute('contenteditable')).toBe(null)
@@ -91,11 +97,11 @@ describe('texts in place', () => {
 
   test('sections inside columns and tabs have their own toolbars, which change their own list', { timeout: 120_000 }, async () => {
     expect(read()).toBe(original)
-    const page = await openEditing('/contact', 'Section 2: columns')
+    const page = await openEditing('/contact', 'Section 2: Columns')
     // Each nested section by its place: the tabs in the first column, the form in the first tab, the details beside.
-    const details = toolbar(page, 'Section 2, column 2, section 1: contactInfo')
-    await toolbar(page, 'Section 2, column 1, section 1: tabs').waitFor()
-    await toolbar(page, 'Section 2, column 1, section 1, tab 1, section 1: form').waitFor()
+    const details = toolbar(page, 'Section 2, column 2, section 1: Contact details')
+    await toolbar(page, 'Section 2, column 1, section 1: Tabs').waitFor()
+    await toolbar(page, 'Section 2, column 1, section 1, tab 1, section 1: Form').waitFor()
     await details.waitFor()
     // Alone in its column: it cannot move.
     expect(await details.getByRole('button', { name: 'Move up' }).getAttribute('aria-disabled')).toBe('true')
@@ -103,17 +109,17 @@ describe('texts in place', () => {
 
     // Hide the details: one line under that section, nowhere else.
     let before = read()
-    await details.getByRole('button', { name: 'Hide' }).click()
+    await (await pointAt(details)).getByRole('button', { name: 'Hide' }).click()
     await expect.poll(read).not.toBe(before)
     expect(changedLines(before, read())).toEqual({ removed: [], added: ['              hidden: true'] })
     expect(read().split('\n').indexOf('              hidden: true')).toBe(read().split('\n').indexOf('            - type: contactInfo') + 1)
     before = read()
-    await details.getByRole('button', { name: 'Show' }).click()
+    await (await pointAt(details)).getByRole('button', { name: 'Show' }).click()
     await expect.poll(read).toBe(original)
 
     // Its panel is named by its place, and a change there lands under it.
-    await details.getByRole('button', { name: 'Edit section' }).click()
-    const panel = page.getByRole('complementary', { name: 'Edit section 2, column 2, section 1 (contactInfo)', exact: true })
+    await (await pointAt(details)).getByRole('button', { name: 'Edit section' }).click()
+    const panel = page.getByRole('complementary', { name: 'Edit section 2, column 2, section 1 (Contact details)', exact: true })
     await panel.waitFor()
     const heading = panel.locator('[data-path="heading"]')
     expect(await heading.inputValue()).toBe('Contact Information')
@@ -127,11 +133,11 @@ describe('texts in place', () => {
 
   test('a list in the panel: an item duplicated, moved, removed and added, each one change', { timeout: 120_000 }, async () => {
     expect(read()).toBe(original)
-    const page = await openEditing('/contact', 'Section 3: faq')
-    await toolbar(page, 'Section 3: faq').getByRole('button', { name: 'Edit section' }).click()
-    const panel = page.getByRole('complementary', { name: 'Edit section 3 (faq)', exact: true })
+    const page = await openEditing('/contact', 'Section 3: Questions and answers')
+    await (await pointAt(toolbar(page, 'Section 3: Questions and answers'))).getByRole('button', { name: 'Edit section' }).click()
+    const panel = page.getByRole('complementary', { name: 'Edit section 3 (Questions and answers)', exact: true })
     await panel.waitFor()
-    const second = panel.getByRole('group', { name: 'Faq item 2: How much does a project cost?', exact: true })
+    const second = panel.getByRole('group', { name: 'Question and answer 2: How much does a project cost?', exact: true })
     const lines = original.split('\n')
     const at = lines.indexOf('          - question: How much does a project cost?')
     const question = lines.slice(at, at + 2)
@@ -140,24 +146,24 @@ describe('texts in place', () => {
     await second.getByRole('button', { name: 'Duplicate' }).click()
     await expect.poll(read).not.toBe(original)
     expect(changedLines(original, read())).toEqual({ removed: [], added: question })
-    await panel.getByRole('group', { name: 'Faq item 3: How much does a project cost?', exact: true }).waitFor()
+    await panel.getByRole('group', { name: 'Question and answer 3: How much does a project cost?', exact: true }).waitFor()
 
     // Remove the copy, move the second up, add one from the catalogue's example.
     let before = read()
-    await panel.getByRole('group', { name: 'Faq item 3: How much does a project cost?', exact: true }).getByRole('button', { name: 'Remove' }).click()
+    await panel.getByRole('group', { name: 'Question and answer 3: How much does a project cost?', exact: true }).getByRole('button', { name: 'Remove' }).click()
     await expect.poll(read).toBe(original)
     await second.getByRole('button', { name: 'Move up' }).click()
     await expect.poll(read).not.toBe(original)
     before = read()
     const moved = before.split('\n')
     expect(moved.slice(at - 2, at)).toEqual(question)
-    await panel.getByRole('button', { name: 'Add faq item', exact: true }).click()
+    await panel.getByRole('button', { name: 'Add question and answer', exact: true }).click()
     await expect.poll(read).not.toBe(before)
     const added = changedLines(before, read()).added
     expect(added).toHaveLength(2)
     expect(added[0]).toMatch(/^          - question: \S/)
     expect(added[1]).toMatch(/^            answer: \S/)
-    await expect.poll(() => panel.getByRole('group', { name: /^Faq item 6: / }).count()).toBe(1)
+    await expect.poll(() => panel.getByRole('group', { name: /^Question and answer 6: / }).count()).toBe(1)
 
     // Four undos: the file's own bytes again.
     for (let count = 0; count < 4; count++) {
