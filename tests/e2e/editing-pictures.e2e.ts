@@ -8,7 +8,7 @@ import { afterAll, beforeEach, describe, expect, test } from 'vitest'
 import { siteEditPath, siteEditTokenHeader, siteEditTokenMeta, uploadFolder } from '../../src/engine/contract/site-edit'
 import { desktop, useBrowser } from '../../tools/browser'
 import { openConnected } from '../../tools/dev-server'
-import { changedLines, devSiteCopy } from './dev-site-copy'
+import { changedLines, devSiteCopy, pointAt, refusalShown } from './dev-site-copy'
 
 // Pictures in the editing interface of `npm start` (src/editor/PictureField.tsx, src/engine/vite/public-files.ts):
 // the endpoint's `files` and `upload` behind the same locked door as the changes, and the picture field used as a
@@ -162,10 +162,10 @@ describe('the picture field on /clients', () => {
     await openConnected(page, site.dev.url + '/clients', 30_000)
     await button(page, 'Edit page').waitFor()
     if ((await button(page, 'Edit page').getAttribute('aria-pressed')) !== 'true') await button(page, 'Edit page').click()
-    const toolbar = page.locator('#site-editor').getByRole('toolbar', { name: 'Section 2: logoWall', exact: true })
+    const toolbar = page.locator('#site-editor').getByRole('toolbar', { name: 'Section 2: Logo wall', exact: true })
     await toolbar.waitFor()
-    await toolbar.getByRole('button', { name: 'Edit section' }).click()
-    const panel = page.getByRole('complementary', { name: 'Edit section 2 (logoWall)', exact: true })
+    await (await pointAt(toolbar)).getByRole('button', { name: 'Edit section' }).click()
+    const panel = page.getByRole('complementary', { name: 'Edit section 2 (Logo wall)', exact: true })
     await panel.waitFor()
     const wall = page.locator('main section', { has: page.getByRole('heading', { name: 'Businesses We Work With' }) })
 
@@ -205,13 +205,15 @@ describe('the picture field on /clients', () => {
     await logo.scrollIntoViewIfNeeded()
     await expect.poll(() => logo.evaluate((image) => (image as HTMLImageElement).complete && (image as HTMLImageElement).naturalWidth)).toBe(1)
     await expect.poll(() => page.evaluate(() => (document.activeElement as HTMLElement | null)?.dataset.path)).toBe('logos.2.alt')
-    expect(await third.getByRole('status').textContent()).toBe(`Saved as public/${uploadFolder}/new-client-logo.png.`)
+    expect(await third.getByRole('status').textContent()).toBe(`Saved as /${uploadFolder}/new-client-logo.png.`)
 
     // A refused file says why under the field, and changes nothing.
     before = read()
     const uploadsBefore = readdirSync(uploads())
     await third.getByLabel('Upload a picture').setInputFiles({ name: 'drawing.svg', mimeType: 'image/svg+xml', buffer: scriptSvg })
-    await expect.poll(() => third.getByRole('alert').textContent()).toBe('The SVG holds a script (<script…>): a picture may not run code.')
+    // In plain words; its Details, the server's answer.
+    const refused = await refusalShown(third.getByRole('alert'))
+    expect(refused).toEqual({ words: 'The SVG holds a script (<script…>): a picture may not run code.', details: 'HTTP 415' })
     expect(read()).toBe(before)
     expect(readdirSync(uploads())).toEqual(uploadsBefore)
 

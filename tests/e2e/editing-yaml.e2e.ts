@@ -5,11 +5,12 @@ import type { Locator, Page } from 'playwright-core'
 import { describe, expect, test } from 'vitest'
 import { desktop, useBrowser, watchConsole } from '../../tools/browser'
 import { openConnected } from '../../tools/dev-server'
-import { changedLines, devSiteCopy } from './dev-site-copy'
+import { changedLines, devSiteCopy, pointAt } from './dev-site-copy'
 
-// The section panel's YAML tab (src/editor/YamlTab.tsx, `npm start` only), used as a person would: "Edit section" on
-// /pricing's section 2, the "YAML" tab, a price changed in the text and applied with Ctrl+Enter, broken YAML applied
-// with the Apply button. Each change is checked in site.yaml as exactly the lines it changes.
+// The section panel's Source tab (src/editor/YamlTab.tsx, `npm start` only: the section's YAML as the file has it),
+// used as a person would: "Edit section" on /pricing's section 2, the "Source" tab, a price changed in the text and
+// applied with Ctrl+Enter, broken YAML applied with the Apply button. Each change is checked in site.yaml as exactly
+// the lines it changes.
 const site = devSiteCopy('editing-yaml')
 const { original, read } = site
 const shots = process.env.EDITOR_SCREENSHOTS
@@ -49,7 +50,7 @@ async function endOfLine(page: Page, editor: Locator, line: string) {
   await page.keyboard.press('End')
 }
 
-describe('the YAML tab of the section panel on /pricing', () => {
+describe('the Source tab (YAML) of the section panel on /pricing', () => {
   test('shows the section\'s own lines, applies a changed price, and refuses broken YAML with the check\'s message', { timeout: 120_000 }, async () => {
     expect(read()).toBe(original)
     const context = await newContext(desktop)
@@ -59,22 +60,23 @@ describe('the YAML tab of the section panel on /pricing', () => {
     await openConnected(page, site.dev.url + '/pricing', 30_000)
     await button(page, 'Edit page').waitFor()
     if ((await button(page, 'Edit page').getAttribute('aria-pressed')) !== 'true') await button(page, 'Edit page').click()
-    await toolbar(page, 'Section 2: pricingTable').waitFor({ timeout: 10_000 })
-    await toolbar(page, 'Section 2: pricingTable').getByRole('button', { name: 'Edit section' }).click()
-    const panel = page.getByRole('complementary', { name: 'Edit section 2 (pricingTable)', exact: true })
+    await toolbar(page, 'Section 2: Pricing table').waitFor({ timeout: 10_000 })
+    await (await pointAt(toolbar(page, 'Section 2: Pricing table'))).getByRole('button', { name: 'Edit section' }).click()
+    const panel = page.getByRole('complementary', { name: 'Edit section 2 (Pricing table)', exact: true })
     await panel.waitFor()
 
-    // The tabs: the form first; the YAML tab's editor is loaded when it is opened.
+    // The tabs: the form first; the Source tab's editor is loaded when it is opened.
     expect(await panel.getByRole('tab', { name: 'Form' }).getAttribute('aria-selected')).toBe('true')
-    await panel.getByRole('tab', { name: 'YAML' }).click()
-    const editor = panel.getByRole('textbox', { name: 'YAML of section 2 (pricingTable)' })
+    expect(await panel.getByRole('tab').allTextContents()).toEqual(['Form', 'Source'])
+    await panel.getByRole('tab', { name: 'Source' }).click()
+    const editor = panel.getByRole('textbox', { name: 'Source of section 2 (Pricing table)', exact: true })
     await editor.waitFor({ timeout: 30_000 })
 
     // The section's lines exactly as site.yaml has them (comments and all), at column 0.
     expect(await editorText(page, editor)).toBe(sectionText(original))
     // Highlighted as YAML: its keys are drawn apart from their values.
     expect(await editor.locator('.cm-line').first().locator('span').count()).toBeGreaterThan(0)
-    // No axe violation in the panel with its YAML tab open.
+    // No axe violation in the panel with its Source tab open.
     const { violations } = await new AxeBuilder({ page }).include('.site-editor-panel').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze()
     expect(violations.map((violation) => `${violation.id}: ${violation.nodes.slice(0, 3).map((node) => node.target.join(' ')).join(' | ')}`)).toEqual([])
 
@@ -89,7 +91,7 @@ describe('the YAML tab of the section panel on /pricing', () => {
     expect(changedLines(before, read())).toEqual({ removed: ['            price: "₹24,999"'], added: ['            price: "₹27,999"'] })
     // The page shows it, and the history says it in words.
     await expect.poll(() => page.locator('main').getByText('₹27,999').count(), { timeout: 10_000 }).toBeGreaterThan(0)
-    await expect.poll(() => page.locator('#site-editor [role="status"]').last().textContent()).toContain('its YAML edited (Standard › price: ₹24,999 → ₹27,999)')
+    await expect.poll(() => page.locator('#site-editor [role="status"]').last().textContent()).toBe('Pricing › Pricing table: edited as text (Standard › Price: ₹24,999 → ₹27,999)')
     expect(await editorText(page, editor)).toBe(sectionText(read()))
 
     // The form shows the new value.
@@ -100,16 +102,15 @@ describe('the YAML tab of the section panel on /pricing', () => {
 
     // Broken YAML ("id: packages: bad" nests a block in a line of one), applied with the button: refused with the check's
     // message under the editor and at its line in it; the file is unchanged, and the editor keeps what was typed.
-    await panel.getByRole('tab', { name: 'YAML' }).click()
+    await panel.getByRole('tab', { name: 'Source' }).click()
     await endOfLine(page, editor, 'id: packages')
     await page.keyboard.type(': bad')
     before = read()
     await panel.getByRole('button', { name: 'Apply' }).click()
     const refusal = panel.locator('[data-yaml-refusal]')
     await refusal.waitFor({ timeout: 10_000 })
-    const message = (await refusal.textContent()) ?? ''
-    console.log(`refused: ${message}`)
-    expect(message.length).toBeGreaterThan(10)
+    // Beside the file's own lines, the check's own words and the line in site.yaml (the form's refusals say it plainly).
+    expect(await refusal.textContent()).toBe(`site.yaml:${before.split('\n').indexOf('        id: packages') + 1}:13: This text contains ": ", which YAML reads as a second "key:" on the same line. (at the YAML syntax)`)
     expect(read()).toBe(before)
     // The diagnostic is drawn on the line typed: the second line of the text.
     const marked = editor.locator('.cm-line').nth(1).locator('.cm-lintRange-error')

@@ -60,7 +60,7 @@ describe('the open page changes site.yaml', () => {
     expect(state.ok).toBe(true)
     const { status, body } = await fromPage('change', { version: state.version, change: { kind: 'set', path: pricing, value: '₹27,999' } })
     expect(status).toBe(200)
-    expect(body.words).toBe('/pricing › section 2 (pricingTable) › Standard › price: ₹24,999 → ₹27,999')
+    expect(body.words).toBe('Pricing › Pricing table › Standard › Price: ₹24,999 → ₹27,999')
     const after = readFileSync(siteFile, 'utf8')
     expect(changedLines(original, after)).toEqual({ removed: ["            price: \"₹24,999\""], added: ["            price: \"₹27,999\""] })
     await page.getByText('₹27,999').first().waitFor({ timeout: 10_000 })
