@@ -38,6 +38,8 @@ export function plainWords(text: string): string {
     .replace(/\s*\(at .*\)\s*$/, '')
     .replace(/\bsite\.yaml(?::\d+)*/g, 'the site')
     .replace(/\bYAML\b/g, 'the text')
+    // A list of section types names each by its label, one-word types ("hero") too.
+    .replace(/(Section types: )([^.]*)\./g, (_, start: string, list: string) => `${start}${list.split(', ').map((type) => types.get(type) ?? type).join(', ')}.`)
     .replace(/\b[a-z]+[A-Z][A-Za-z0-9]*\b/g, (word) => (types.has(word) ? types.get(word)! : asWords(word)))
     .trim()
   // Whatever still speaks the file's language (a JSON pointer, a path of the file) is left to the details.

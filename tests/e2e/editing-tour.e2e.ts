@@ -8,7 +8,7 @@ import { desktop, useBrowser } from '../../tools/browser'
 import { openConnected } from '../../tools/dev-server'
 import { changedLines, devSiteCopy, pointAt } from './dev-site-copy'
 
-// Issue 28's tour, tried as a new user would on the real site: in `npm start`, every way of reshaping a page from the
+// The editor's tour, tried as a new user would on the real site: in `npm start`, every way of reshaping a page from the
 // preview, one after another, each checked as the exact lines it changes in site.yaml; then the history undoes them
 // all and the file is its very bytes again.
 const site = devSiteCopy('editing-tour', { copyPublic: true })

@@ -9,7 +9,7 @@ import { visibleSite } from '../../src/site/visible-site'
 import { runBuild } from '../../tools/run-build'
 import { edited, loadMinimal, minimal } from './minimal-site'
 
-// hidden: true on a page or a section (issue 27): kept in site.yaml and checked like the rest, left out of the
+// hidden: true on a page or a section: kept in site.yaml and checked like the rest, left out of the
 // built site. The minimal site (tests/fixtures/minimal-site.yaml) with one change per case.
 
 const root = fileURLToPath(new URL('../..', import.meta.url))

@@ -8,7 +8,7 @@ import { shadesOf, whiteContrast } from '../../src/theme/shades'
 import { siteLook } from '../../src/theme/theme'
 import { edited, loadMinimal } from './minimal-site'
 
-// Issue 29: any Tabler icon by name (only the named ones sent to the page, a misspelt one answered by spelling and by
+// Any Tabler icon by name (only the named ones sent to the page, a misspelt one answered by spelling and by
 // meaning), and the theme's colours from site.yaml.
 
 const cardWithIcon = (icon: string): [string, string] => ['          - { title: Web, text: Websites., to: /contact }', `          - { title: Web, text: Websites., to: /contact, icon: ${icon} }`]

@@ -14,7 +14,7 @@ import { theme } from '@/theme/theme'
 import { loadSiteText } from '@/site/load-site'
 import { edited, loadMinimal, usePublicFolders } from './minimal-site'
 
-// The keys of the site block that issue 29 added: social links to any network of one list, the favicon and the
+// The keys of the site block that make another business's site: social links to any network of one list, the favicon and the
 // language. Each case is the minimal site (tests/fixtures/minimal-site.yaml) with one change, asserted with its
 // position and exact words; then what the pages' <html> and <head> get from them.
 

@@ -6,7 +6,7 @@ import { checkForBuild } from '../../pipeline/build-check'
 import { formatProblem, loadSite, loadSiteText } from '../../src/site/load-site'
 import { edited, loadMinimal, minimal, usePublicFolders } from './minimal-site'
 
-// The check sees what a visitor would hit (issue 29, part 2): a link to a section id the page does not have, the
+// The check sees what a visitor would hit: a link to a section id the page does not have, the
 // files of public/ that nothing uses, and a " #" that made the rest of a line a comment. Each case is the minimal
 // site (tests/fixtures/minimal-site.yaml) with one change, asserted with its code, position and exact words.
 

@@ -267,7 +267,7 @@ const cases: Case[] = [
     loader: [{ code: 'reserved-first-character', line: 2, column: 10, message: 'This value starts with a character that YAML keeps for itself (`).', hint: 'Put the whole value in quotes.' }],
   },
   {
-    name: 'BAD_INDENT after a " #" inside { … }: the comment took the value and the "}" (issue 29)',
+    name: 'BAD_INDENT after a " #" inside { … }: the comment took the value and the "}"',
     text: 'navigation:\n  links:\n    - { label: Plans, to: #plans }\n    - { label: Home, to: / }\n',
     // yaml reports the { … } not closed at the next line's "- "; the cause is the " #" on the line before.
     library: (text) => [{ code: 'BAD_INDENT', at: offset(text, '- { label: Home') }],

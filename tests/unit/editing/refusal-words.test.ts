@@ -23,7 +23,7 @@ describe('refusals in plain words', () => {
     expect(plainWords('The id "faq" is used by two sections on this page; give each its own. The first is on line 1571. (at /pricing → section 7 (faq) → id)')).toBe(
       'The id "faq" is used by two sections on this page; give each its own.',
     )
-    expect(plainWords('Unknown section type "heroo". Did you mean "hero"? Section types: hero, cardGrid, pricingTable.')).toBe('Unknown section type "heroo". Did you mean "hero"? Section types: hero, Card grid, Pricing table.')
+    expect(plainWords('Unknown section type "heroo". Did you mean "hero"? Section types: hero, cardGrid, pricingTable.')).toBe('Unknown section type "heroo". Did you mean "hero"? Section types: Banner, Card grid, Pricing table.')
     expect(plainWords('["pages",3] holds no single text, number or switch.')).toBe('This change cannot be made here. The details say why.')
   })
 
