@@ -8,7 +8,7 @@
 const layers = [
   'src/generated', // the types and validator made from schema/
   'src/site', // the loader of site.yaml
-  'src/editing', // changes to site.yaml, made with the loader
+  'src/site-changes', // changes to site.yaml, made with the loader
   'src/engine/contract', // what the build and the browser agree on
   'src/engine/content', // the shared blocks in memory
   'src/theme', // the site's Mantine theme and its provider
@@ -18,7 +18,7 @@ const layers = [
   'src/sections', // one component per section type
   'src/engine/pages', // a page's data and section code, client-side navigation
   'src/app', // the shell: layout, routes, page
-  'src/editor', // the editing interface of npm start
+  'src/editing-interface', // the editing interface of npm start
   'src/engine/server', // draws the shell to HTML
   'src/engine/browser', // boots a built page; the whole app (and the editor) in npm start
   'src/gallery', // the section gallery of npm start
@@ -45,7 +45,7 @@ module.exports = {
     { name: 'every-folder-a-layer', severity: 'error', comment: 'Each folder of the code is one of the layers (.dependency-cruiser.cjs): a new one takes its place in the list, and in the README\'s map.', from: { path: '^(src|pipeline|scripts|tools)/', pathNot: folders(layers) }, to: {} },
     { name: 'sections-through-registry', severity: 'error', comment: 'The engine reaches sections only through their registry (src/sections/registry.ts).', from: { path: '^src/engine/' }, to: { path: '^src/sections/', pathNot: '^src/sections/registry\\.ts$' } },
     { name: 'loader-alone', severity: 'error', comment: 'src/site/ is the loader of site.yaml: it imports nothing of the site\'s code but the generated types.', from: { path: '^src/site/' }, to: { path: '^src/', pathNot: '^src/(site|generated)/' } },
-    { name: 'editing-on-loader', severity: 'error', comment: 'The changes to site.yaml (src/editing/) are made with the loader alone.', from: { path: '^src/editing/' }, to: { path: '^src/', pathNot: '^src/(editing|site|generated)/' } },
+    { name: 'editing-on-loader', severity: 'error', comment: 'The changes to site.yaml (src/site-changes/) are made with the loader alone.', from: { path: '^src/site-changes/' }, to: { path: '^src/', pathNot: '^src/(site-changes|site|generated)/' } },
     { name: 'contract-alone', severity: 'error', comment: 'The contract between build and browser depends on nothing of the engine.', from: { path: '^src/engine/contract/' }, to: { path: '^src/', pathNot: '^src/(engine/contract|generated)/' } },
     { name: 'nothing-imports-tests', severity: 'error', comment: 'Only tests import tests.', from: { pathNot: '^tests/|\\.test\\.tsx?$' }, to: { path: '^tests/|\\.test\\.tsx?$' } },
   ],

@@ -1,4 +1,4 @@
-// What changed in the site between two versions of site.yaml, in words (src/editing/site-diff.ts):
+// What changed in the site between two versions of site.yaml, in words (src/site-changes/site-diff.ts):
 //   npm run diff                    HEAD's site.yaml against the working file
 //   npm run diff -- main            main's against the working file
 //   npm run diff -- A B             revision A's against revision B's
@@ -12,7 +12,7 @@ import { basename, dirname, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { parseArgs } from 'node:util'
 import { parse } from 'yaml'
-import { diffMarkdown, diffText, siteDiff } from '../src/editing/site-diff'
+import { diffMarkdown, diffText, siteDiff } from '../src/site-changes/site-diff'
 import { siteFolders } from '../src/site/load-site'
 
 const usage = 'Usage: npm run diff -- [BASE] [HEAD] [--format text|markdown] [--file site.yaml]\n  BASE and HEAD are git revisions or files; by default HEAD against the working file.'

@@ -5,10 +5,10 @@ import { readFileSync, writeFileSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { parseArgs } from 'node:util'
-import { addPage, type Added } from '../src/editing/add-page'
+import { addPage, type Added } from '../src/site-changes/add-page'
 import { defaultSiteFile, formatReport, loadSite } from '../src/site/load-site'
 
-export { addPage, pathProblem, type Added, type NewPage } from '../src/editing/add-page'
+export { addPage, pathProblem, type Added, type NewPage } from '../src/site-changes/add-page'
 
 function main() {
   const { values, positionals } = parseArgs({

@@ -5,7 +5,7 @@ import classes from './Gallery.module.css'
 
 /** Every section type, each under its name, drawn from its catalogue example, with the YAML that draws it. */
 export function Gallery() {
-  // ?only=<type>: that example alone, as the editing interface's "Add a section" shows it in small (src/editor/).
+  // ?only=<type>: that example alone, as the editing interface's "Add a section" shows it in small (src/editing-interface/).
   const only = new URLSearchParams(window.location.search).get('only')
   const drawn = only && examples.find((example) => example.type === only)
   if (drawn)

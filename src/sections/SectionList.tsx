@@ -59,7 +59,7 @@ function pathOfList(value: unknown, list: Section[], path: (string | number)[] =
 }
 
 /**
- * `npm start` only: the sections, each in a mark the editing interface finds it by (src/editor/use-sections.ts): its
+ * `npm start` only: the sections, each in a mark the editing interface finds it by (src/editing-interface/use-sections.ts): its
  * place in the page's sections, its type, whether it is hidden and how many sections its list has. The page's own list
  * is marked when the dev server gave its source, a nested one (columns, tabs) when the section holding it is marked.
  */

@@ -7,7 +7,7 @@ import { desktop, useBrowser } from '../../tools/browser'
 import { openConnected } from '../../tools/dev-server'
 import { changedLines, devSiteCopy, settled } from './dev-site-copy'
 
-// "Add a key" in a generated form (src/editor/SchemaForm.tsx): a key the schema has and site.yaml has not written,
+// "Add a key" in a generated form (src/editing-interface/SchemaForm.tsx): a key the schema has and site.yaml has not written,
 // added from the Pages panel's Site details form, given its value, and removed again with its "Remove" button.
 const site = devSiteCopy('editing-add-key')
 const { original, read } = site

@@ -4,7 +4,7 @@ import { desktop, useBrowser } from '../../tools/browser'
 import { openConnected } from '../../tools/dev-server'
 import { changedLines, devSiteCopy, pointAt, refusalShown } from './dev-site-copy'
 
-// Editing on the page itself (src/editor/texts-in-place.ts, SectionFrames.tsx), as a person would: a heading clicked
+// Editing on the page itself (src/editing-interface/texts-in-place.ts, SectionFrames.tsx), as a person would: a heading clicked
 // and retyped, Escape, an empty heading refused, a Markdown text that opens its field instead; and the toolbars of
 // sections inside columns and tabs, which change their own list. Each change is checked as the exact lines of site.yaml.
 const site = devSiteCopy('editing-in-place')

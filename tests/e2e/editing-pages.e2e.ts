@@ -9,7 +9,7 @@ import { desktop, useBrowser } from '../../tools/browser'
 import { openConnected } from '../../tools/dev-server'
 import { changedLines, devSiteCopy, pointAt, refusalShown } from './dev-site-copy'
 
-// The Pages panel of the editing interface (src/editor/PagesPanel.tsx, `npm start` only), used as a person would:
+// The Pages panel of the editing interface (src/editing-interface/PagesPanel.tsx, `npm start` only), used as a person would:
 // a page added (as `npm run new-page` adds it), a page hidden and shown, a navigation link moved and renamed, the
 // footer changed in its generated form, a refusal. Each change is checked in site.yaml as exactly the lines it
 // changes, and Undo gives back the file's very bytes.

@@ -7,7 +7,7 @@ import { desktop, useBrowser } from '../../tools/browser'
 import { openConnected } from '../../tools/dev-server'
 import { changedLines, devSiteCopy, pointAt, refusalShown, settled } from './dev-site-copy'
 
-// The section panel of the editing interface (src/editor/SectionPanel.tsx, `npm start` only), used as a person
+// The section panel of the editing interface (src/editing-interface/SectionPanel.tsx, `npm start` only), used as a person
 // would: "Edit section" on a section's toolbar, a field changed and left, a refused value, Escape. Each change is
 // checked in site.yaml as exactly the lines it changes.
 const site = devSiteCopy('editing-panel')

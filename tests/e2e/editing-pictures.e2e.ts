@@ -10,7 +10,7 @@ import { desktop, useBrowser } from '../../tools/browser'
 import { openConnected } from '../../tools/dev-server'
 import { changedLines, devSiteCopy, pointAt, refusalShown } from './dev-site-copy'
 
-// Pictures in the editing interface of `npm start` (src/editor/PictureField.tsx, src/engine/vite/public-files.ts):
+// Pictures in the editing interface of `npm start` (src/editing-interface/PictureField.tsx, src/engine/vite/public-files.ts):
 // the endpoint's `files` and `upload` behind the same locked door as the changes, and the picture field used as a
 // person would on /clients' wall of logos. The dev server serves a copy of public/: nothing is written in the
 // project's own.

@@ -7,7 +7,7 @@ import { desktop, useBrowser, watchConsole } from '../../tools/browser'
 import { openConnected } from '../../tools/dev-server'
 import { changedLines, devSiteCopy, pointAt } from './dev-site-copy'
 
-// The section panel's Source tab (src/editor/YamlTab.tsx, `npm start` only: the section's YAML as the file has it),
+// The section panel's Source tab (src/editing-interface/YamlTab.tsx, `npm start` only: the section's YAML as the file has it),
 // used as a person would: "Edit section" on /pricing's section 2, the "Source" tab, a price changed in the text and
 // applied with Ctrl+Enter, broken YAML applied with the Apply button. Each change is checked in site.yaml as exactly
 // the lines it changes.

@@ -8,7 +8,7 @@ import { expect, test } from 'vitest'
 // exactly the site (CI once saw /contact's layout move when the editor's Mantine sheets came after the site's), so no
 // rule of the editor's may reach an element of the site unless editing mode put it there.
 
-const editorFolder = fileURLToPath(new URL('../../src/editor/', import.meta.url))
+const editorFolder = fileURLToPath(new URL('../../src/editing-interface/', import.meta.url))
 
 test('every Mantine rule the editor loads is inside its cascade layer, where the site’s unlayered rules always win', async () => {
   const file = `${editorFolder}mantine-in-layer.css`

@@ -167,7 +167,7 @@ function neededSheets(imports: Imports): Map<string, Set<string>> {
 }
 
 // The preview's editing interface (npm start only, never in a built page) imports the sheets it draws itself.
-const editorFolder = join(root, 'src', 'editor') + sep
+const editorFolder = join(root, 'src', 'editing-interface') + sep
 const imports = importsFrom(entries(), (file) => !file.startsWith(editorFolder))
 const needed = neededSheets(imports)
 const mantineSheets = [...imports.files].filter((file) => /^@mantine\/[^/]+\/styles(\/[^/]+)?\.css$/.test(file))
@@ -187,7 +187,7 @@ test('no Mantine stylesheet is imported that no component the site draws needs (
   expect(mantineSheets.filter((sheet) => !needed.has(sheet))).toEqual([])
 })
 
-// The editing interface draws Mantine over the site in npm start: its sheets are all in src/editor/mantine-in-layer.css,
+// The editing interface draws Mantine over the site in npm start: its sheets are all in src/editing-interface/mantine-in-layer.css,
 // in a cascade layer, so that they can never restyle the site (tests/unit/editor-styles.test.ts checks the layer).
 test('the stylesheet of every Mantine component the editing interface draws is in its layered sheet, and no other', () => {
   // The site's modules it draws (the examples in "Add a section") bring the site's own sheets, on every page already.

@@ -5,11 +5,11 @@ import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { parse } from 'yaml'
 import { describe, expect, test } from 'vitest'
-import { applyToText, type Change } from '../../src/editing/operations'
-import { builtFile, diffMarkdown, diffText, siteDiff } from '../../src/editing/site-diff'
-import { pageIndex, realData, realSite } from './editing/real-site'
+import { applyToText, type Change } from '../../src/site-changes/operations'
+import { builtFile, diffMarkdown, diffText, siteDiff } from '../../src/site-changes/site-diff'
+import { pageIndex, realData, realSite } from './site-changes/real-site'
 
-// npm run diff: what changed between two versions of site.yaml, in the history's words (src/editing/words.ts).
+// npm run diff: what changed between two versions of site.yaml, in the history's words (src/site-changes/words.ts).
 
 const root = fileURLToPath(new URL('../..', import.meta.url))
 const tsx = join(root, 'node_modules/.bin/tsx')

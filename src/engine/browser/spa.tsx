@@ -47,7 +47,7 @@ export async function showApp(container: HTMLElement, to?: string) {
   if (hot) {
     void import('./live-edits').then(({ receiveLiveEdits }) => receiveLiveEdits(hot))
     void import('./source-picker').then(({ installSourcePicker }) => installSourcePicker())
-    void (import(/* @vite-ignore */ editorEntry) as Promise<typeof import('@/editor/mount')>).then(({ installEditor }) => installEditor(hot))
+    void (import(/* @vite-ignore */ editorEntry) as Promise<typeof import('@/editing-interface/mount')>).then(({ installEditor }) => installEditor(hot))
   }
   whenIdle(() => void loadRouteTable(), 1000)
 }

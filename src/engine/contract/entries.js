@@ -10,11 +10,11 @@ export const islandsRuntimeEntry = 'src/engine/browser/islands-runtime.tsx'
 export const serverEntry = 'src/engine/server/entry-server.tsx'
 
 /**
- * `npm start` only: the editing interface (src/editor/), loaded by the dev server's page by this URL. Named by a
+ * `npm start` only: the editing interface (src/editing-interface/), loaded by the dev server's page by this URL. Named by a
  * string the bundler does not follow, so that the build's module graph (and the names of its shared chunks) is
  * the same with or without the editor's code.
  */
-export const editorEntry = '/src/editor/mount.tsx'
+export const editorEntry = '/src/editing-interface/mount.tsx'
 
 /** `npm start` only: the dev server's page of every section type's example (src/engine/vite/gallery-plugin.ts). */
 export const galleryPath = '/__gallery'

@@ -4,16 +4,16 @@ import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { resolve } from 'node:path'
 import type { Plugin, ViteDevServer } from 'vite'
-import { EditHistory } from '../../editing/history'
-import type { Change } from '../../editing/operations'
-import { readSiteFile, type ChangeResult } from '../../editing/site-file'
+import { EditHistory } from '../../site-changes/history'
+import type { Change } from '../../site-changes/operations'
+import { readSiteFile, type ChangeResult } from '../../site-changes/site-file'
 import { defaultSiteFile, type LoadResult } from '../../site/load-site'
 import { maxPictureBytes, siteEditPath, siteEditTokenHeader, siteEditTokenMeta, uploadFolder } from '../contract/site-edit'
 import { listPictures, pictureContentType, uploadPicture } from './public-files'
 import type { SitePluginApi } from './site-plugin'
 
 /**
- * `npm start` only: the open page may change site.yaml through the dev server (src/editing/ makes each change as a
+ * `npm start` only: the open page may change site.yaml through the dev server (src/site-changes/ makes each change as a
  * careful person would, and checks it before it is written). The way in is locked, because any web page a person
  * visits can send requests to localhost:
  *   - the server must listen on this machine only (127.0.0.1), as `npm start` does;

@@ -149,7 +149,7 @@ const settleMs = 60
 
 /** What the site plugin offers the other plugins of `npm start` (the site-edit plugin): see SitePluginApi. */
 export interface SitePluginApi {
-  /** Shows on the open page the file as it now is, at once: its bytes were just written, and checked (src/editing/). */
+  /** Shows on the open page the file as it now is, at once: its bytes were just written, and checked (src/site-changes/). */
   showWritten(checked: LoadResult): void
 }
 

@@ -5,7 +5,7 @@ import { IconPhoto, IconUpload } from '@tabler/icons-react'
 import { useEffect, useId, useRef, useState, type DragEvent, type RefObject } from 'react'
 import { maxPictureBytes, uploadFolder } from '@/engine/contract/site-edit'
 import { readPictures, sendPicture } from './endpoint'
-import type { ApplyChange } from './relative-change'
+import type { ApplyChange } from './apply-change'
 import { keyOf, type Field } from './schema-fields'
 import { ScalarField } from './ScalarField'
 

@@ -1,17 +1,17 @@
 import { readFileSync, writeFileSync } from 'node:fs'
 import { parse } from 'yaml'
 import { describe, expect, test } from 'vitest'
-import { EditHistory } from '../../../src/editing/history'
-import { nodeFirstLine, nodeText, placedText } from '../../../src/editing/node-text'
-import { applyToText, type Change } from '../../../src/editing/operations'
-import { applyChange, fileChangedMessage, fileVersion } from '../../../src/editing/site-file'
-import { describeChange } from '../../../src/editing/words'
-import { EditError } from '../../../src/editing/yaml-edits'
+import { EditHistory } from '../../../src/site-changes/history'
+import { nodeFirstLine, nodeText, placedText } from '../../../src/site-changes/node-text'
+import { applyToText, type Change } from '../../../src/site-changes/operations'
+import { applyChange, fileChangedMessage, fileVersion } from '../../../src/site-changes/site-file'
+import { describeChange } from '../../../src/site-changes/words'
+import { EditError } from '../../../src/site-changes/yaml-edits'
 import { loadSiteText } from '../../../src/site/load-site'
 import { lineDiff } from './line-diff'
 import { copyOfSite, lineOf, pageIndex, realLines, realSite } from './real-site'
 
-// The YAML tab's change (src/editing/node-text.ts, the 'setText' change): a section's own lines of the real site.yaml,
+// The YAML tab's change (src/site-changes/node-text.ts, the 'setText' change): a section's own lines of the real site.yaml,
 // edited as text and put back in their place. Only the lines edited change; the inverse gives back the exact bytes.
 
 const pricing = pageIndex('/pricing')

@@ -12,13 +12,13 @@ import { Button, Group, Text } from '@mantine/core'
 import { yamlSchema } from 'codemirror-json-schema/yaml'
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { parse, parseDocument } from 'yaml'
-import { nodeText } from '@/editing/node-text'
+import { nodeText } from '@/site-changes/node-text'
 import { siteUpdateEvent } from '@/engine/contract/live-edit-event'
 import { routeFor } from '@/engine/pages/page-data'
 import type { DataPath } from '@/site/problem'
 import { readState } from './endpoint'
 import { typeLabel } from './section-types'
-import type { ApplyChange } from './relative-change'
+import type { ApplyChange } from './apply-change'
 import { refusalRange } from './yaml-refusal'
 import type { SectionNamed } from './use-sections'
 import { bundledSectionSchema } from './yaml-schema'
@@ -35,7 +35,7 @@ type Read = { ok: true; text: string } | { ok: false; message: string }
 async function readSection(place: (string | number)[], name: string, type: string): Promise<Read> {
   const [answer, route] = await Promise.all([readState(), routeFor(window.location.pathname)])
   if (!answer.ok) return { ok: false, message: answer.message }
-  // The file's own line ends may be CRLF; a change is made on "\n" lines (src/editing/site-file.ts).
+  // The file's own line ends may be CRLF; a change is made on "\n" lines (src/site-changes/site-file.ts).
   const source = (answer.text ?? '').replace(/\r\n/g, '\n')
   const path: DataPath = ['pages', route.index, 'sections', ...place]
   try {

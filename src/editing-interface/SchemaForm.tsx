@@ -4,7 +4,7 @@ import { RefusalText } from './RefusalText'
 import { IconArrowDown, IconArrowUp, IconCopy, IconPlus, IconTrash } from '@tabler/icons-react'
 import { useEffect, useRef, useState, type ReactNode } from 'react'
 import { PictureField } from './PictureField'
-import type { ApplyChange } from './relative-change'
+import type { ApplyChange } from './apply-change'
 import { ScalarField } from './ScalarField'
 import { keyOf, type Field } from './schema-fields'
 

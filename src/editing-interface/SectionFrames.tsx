@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react'
 import type { Refusal } from './endpoint'
 import { RefusalText } from './RefusalText'
-import type { ApplyChange } from './relative-change'
+import type { ApplyChange } from './apply-change'
 import { focusFieldSoon, textOnPage, useTextsInPlace, type TextOnPage } from './texts-in-place'
 import { SectionToolbar, type SectionAction } from './SectionToolbar'
 import { typeLabel } from './section-types'

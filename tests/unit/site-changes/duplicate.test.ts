@@ -1,6 +1,6 @@
 import { parse } from 'yaml'
 import { describe, expect, test } from 'vitest'
-import { applyToText } from '../../../src/editing/operations'
+import { applyToText } from '../../../src/site-changes/operations'
 import { childSectionLists } from '../../../src/site/child-sections'
 import { loadSiteText } from '../../../src/site/load-site'
 import type { DataPath } from '../../../src/site/problem'

@@ -4,7 +4,7 @@
 import { useEffect, useState } from 'react'
 import type { Refusal } from './endpoint'
 import { loadPage } from '@/engine/pages/page-data'
-import type { ApplyChange } from './relative-change'
+import type { ApplyChange } from './apply-change'
 import { fieldAt, sectionFields, type RelPath } from './schema-fields'
 import { placeOf, sectionIn } from './use-sections'
 

@@ -1,6 +1,5 @@
-import type { Change } from '@/editing/operations'
-import type { DataPath } from '@/site/problem'
-import type { Refusal } from './endpoint'
+import type { DataPath } from '../site/problem'
+import type { Change } from './operations'
 
 /**
  * A form knows only the paths inside what it edits (a section, or a shared block such as the footer); the editor
@@ -29,6 +28,3 @@ export function underBase(change: Change, base: DataPath): Change {
       return change
   }
 }
-
-/** Applies one change, its paths relative to the form's data; gives back the refusal, or nothing when it was made. */
-export type ApplyChange = (change: Change) => Promise<Refusal | undefined>

@@ -2,7 +2,7 @@ import { NumberInput, Select, Switch, Textarea, TextInput } from '@mantine/core'
 import type { Refusal } from './endpoint'
 import { RefusalText } from './RefusalText'
 import { useEffect, useRef, useState, type KeyboardEvent, type Ref } from 'react'
-import type { ApplyChange } from './relative-change'
+import type { ApplyChange } from './apply-change'
 import { keyOf, type Field, type Scalar } from './schema-fields'
 
 type ScalarFieldOf = Extract<Field, { kind: 'text' | 'number' | 'switch' | 'choice' }>

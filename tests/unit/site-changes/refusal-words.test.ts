@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest'
-import { applyToText } from '../../../src/editing/operations'
-import { plainWords, problemRefusal } from '../../../src/editing/refusal-words'
+import { applyToText } from '../../../src/site-changes/operations'
+import { plainWords, problemRefusal } from '../../../src/site-changes/refusal-words'
 import { loadSiteText } from '../../../src/site/load-site'
 import { allMessages } from '../../../src/site/messages'
 import { developerWordsIn } from '../../../src/site/schema-labels'

@@ -3,7 +3,7 @@ import { lazy, startTransition, Suspense, useEffect, useMemo, useRef, useState, 
 import { siteUpdateEvent } from '@/engine/contract/live-edit-event'
 import { loadPage } from '@/engine/pages/page-data'
 import { normalizePath } from '@/engine/contract/normalize-path'
-import type { ApplyChange } from './relative-change'
+import type { ApplyChange } from './apply-change'
 import { useRoomForPanel } from './panel-placement'
 import { typeLabel } from './section-types'
 import { SchemaForm } from './SchemaForm'

@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest'
-import { nodeText } from '../../../src/editing/node-text'
-import { applyChange, fileVersion } from '../../../src/editing/site-file'
-import { pathInRefusal, refusalRange } from '../../../src/editor/yaml-refusal'
+import { nodeText } from '../../../src/site-changes/node-text'
+import { applyChange, fileVersion } from '../../../src/site-changes/site-file'
+import { pathInRefusal, refusalRange } from '../../../src/editing-interface/yaml-refusal'
 import { copyOfSite, pageIndex, realSite } from './real-site'
 
 // The YAML tab shows a refusal of the check at its line in the section's text: the place the check's words name

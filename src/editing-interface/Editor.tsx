@@ -1,7 +1,7 @@
 import { Alert, Paper, Stack, Text } from '@mantine/core'
 import { IconAlertTriangle } from '@tabler/icons-react'
 import { memo, startTransition, useCallback, useEffect, useRef, useState } from 'react'
-import type { Change, ItemIdentity } from '@/editing/operations'
+import type { Change, ItemIdentity } from '@/site-changes/operations'
 import { routeFor } from '@/engine/pages/page-data'
 import { siteUpdateEvent } from '@/engine/contract/live-edit-event'
 import { AddSectionDialog } from './AddSectionDialog'
@@ -14,7 +14,8 @@ import { HistoryList } from './HistoryList'
 import { PagesPanel } from './PagesPanel'
 import { SectionFrames } from './SectionFrames'
 import { SectionPanel } from './SectionPanel'
-import { underBase, type ApplyChange } from './relative-change'
+import { underBase } from '@/site-changes/relative-change'
+import type { ApplyChange } from './apply-change'
 import type { SectionAction } from './SectionToolbar'
 import { UndoRedo } from './UndoRedo'
 import { sectionAt } from './texts-in-place'
@@ -151,7 +152,7 @@ export function Editor({ root, hot }: { root: HTMLElement; hot?: NonNullable<Imp
     (action: SectionAction, section: SectionOnPage) => {
       const { index, list: within } = section
       // The section as the page showed it when the button was pressed: if another change moved it meanwhile, the
-      // dev server finds something else at its place and does nothing (src/editing/site-file.ts).
+      // dev server finds something else at its place and does nothing (src/site-changes/site-file.ts).
       const expect = identityOf(section.place)
       switch (action) {
         case 'moveUp':

@@ -1,6 +1,7 @@
 // The editing interface's way to the dev server's endpoint (src/engine/vite/site-edit-plugin.ts): every request
 // is a POST from this page, with the session's token the page received in a <meta>.
-import type { Change } from '@/editing/operations'
+import type { Change } from '@/site-changes/operations'
+import type { Refusal } from '@/site-changes/refusal-words'
 import { siteEditPath, siteEditTokenHeader, siteEditTokenMeta, type PictureUpload } from '@/engine/contract/site-edit'
 
 export interface EditState {
@@ -14,10 +15,7 @@ export interface EditState {
 }
 
 /** A refusal: plain words (`message`), and the developer's message with its line (`details`, one click away). */
-export interface Refusal {
-  message: string
-  details?: string
-}
+export type { Refusal } from '@/site-changes/refusal-words'
 
 export type Answer = ({ ok: true; words?: string } & EditState) | ({ ok: false; status: number } & Refusal)
 
