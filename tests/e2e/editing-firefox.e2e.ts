@@ -16,7 +16,7 @@ test('in Firefox: Edit page, a heading retyped in place, the panel beside the pa
     await page.goto(site.dev.url + '/pricing')
     const editSwitch = await page.waitForSelector('#site-editor button[aria-pressed]')
     await editSwitch!.click()
-    await page.waitForSelector('#site-editor [role="toolbar"][aria-label="Section 2: pricingTable"]')
+    await page.waitForSelector('#site-editor [role="toolbar"][aria-label="Section 2: Pricing table"]')
 
     // The heading, clicked where it is: editable; retyped; Enter writes its one line.
     const heading = await page.waitForSelector('::-p-xpath(//main//h2[normalize-space()="Our Packages"])')
@@ -34,12 +34,12 @@ test('in Firefox: Edit page, a heading retyped in place, the panel beside the pa
     // The toolbar shows under the pointer; its "Edit section" opens the panel beside the page.
     const box = (await heading!.boundingBox())!
     await page.mouse.move(box.x + 4, box.y + box.height + 40)
-    const edit = await page.waitForSelector('#site-editor [role="toolbar"][aria-label="Section 2: pricingTable"] button[aria-label="Edit section"]')
+    const edit = await page.waitForSelector('#site-editor [role="toolbar"][aria-label="Section 2: Pricing table"] button[aria-label="Edit section"]')
     await edit!.click()
-    const panel = await page.waitForSelector('aside[aria-label="Edit section 2 (pricingTable)"]')
+    const panel = await page.waitForSelector('aside[aria-label="Edit section 2 (Pricing table)"]')
     const placed = (await panel!.boundingBox())!
     expect([Math.round(placed.x), Math.round(placed.width), Math.round(placed.height)]).toEqual([880, 400, 800])
-    expect(await page.$eval('aside[aria-label="Edit section 2 (pricingTable)"] [data-path="heading"]', (input) => (input as HTMLInputElement).value)).toBe('Our Plans')
+    expect(await page.$eval('aside[aria-label="Edit section 2 (Pricing table)"] [data-path="heading"]', (input) => (input as HTMLInputElement).value)).toBe('Our Plans')
 
     // Undo: the file's own bytes again.
     const undo = await page.waitForSelector('::-p-xpath(//div[@id="site-editor"]//button[normalize-space()="Undo"])')
