@@ -70,7 +70,7 @@ export async function settled(page: Page) {
 }
 
 /**
- * A refusal as the editor shows it (src/editor/RefusalText.tsx) inside `scope` (the dock's alert, a field's error):
+ * A refusal as the editor shows it (src/editing-interface/RefusalText.tsx) inside `scope` (the dock's alert, a field's error):
  * its plain words, and the check's message with its line, which its "Details" button opens (undefined without one).
  */
 export async function refusalShown(scope: Locator): Promise<{ words: string; details: string | undefined }> {
@@ -93,7 +93,7 @@ export async function refusalShown(scope: Locator): Promise<{ words: string; det
 
 /**
  * A section's toolbar made ready for a mouse's click, as a person's pointer does: moved over it, which shows it (an
- * unseen toolbar takes no click; src/editor/editor.css). Gives the toolbar back, its section the pointed one.
+ * unseen toolbar takes no click; src/editing-interface/editor.css). Gives the toolbar back, its section the pointed one.
  */
 export async function pointAt(toolbar: Locator): Promise<Locator> {
   const page = toolbar.page()
@@ -110,4 +110,31 @@ export async function pointAt(toolbar: Locator): Promise<Locator> {
     })
     .toBe('true')
   return toolbar
+}
+
+/**
+ * Presses a button of a section's toolbar as a mouse does: the pointer moved onto the button (which shows its toolbar),
+ * then a click right there, with no scrolling in between. A toolbar sticks under the site's header in a section taller
+ * than the window, so scrolling it into view again (as a locator's click does) can leave the pointer over another
+ * section, whose toolbar the pointer then shows instead.
+ */
+export async function pressOnToolbar(toolbar: Locator, name: string) {
+  const page = toolbar.page()
+  const button = toolbar.getByRole('button', { name, exact: true })
+  const frame = toolbar.locator('xpath=ancestor::*[contains(concat(" ", @class, " "), " site-editor-frame ")][1]')
+  let at = { x: 0, y: 0 }
+  await expect
+    .poll(async () => {
+      await button.scrollIntoViewIfNeeded()
+      const box = await button.boundingBox()
+      if (!box) return false
+      at = { x: box.x + box.width / 2, y: box.y + box.height / 2 }
+      // Two moves: a pointer already at the place sends no move.
+      await page.mouse.move(at.x - 1, at.y)
+      await page.mouse.move(at.x, at.y)
+      // Shown, and the button itself is what a click there reaches.
+      return (await frame.getAttribute('data-pointed')) === 'true' && (await button.evaluate((element, { x, y }) => element.contains(document.elementFromPoint(x, y)), at))
+    })
+    .toBe(true)
+  await page.mouse.click(at.x, at.y)
 }
