@@ -18,9 +18,9 @@ import { openPage, useFirefox, waitForAllAttached as firefoxAttached, wide } fro
 // from computed colours (the sample logos' light drawing in Firefox ESR too, since it rests on the browser giving an SVG
 // picture the page's colour scheme).
 //
-// How a text is measured: its colours are read (a gradient clipped to the glyphs gives its stops), every text of the
-// page is made transparent, the page is photographed, and each text's colour is laid over every pixel behind each of
-// its lines. Its contrast is the lowest of those but the worst 2% (anti-aliased edges of a neighbour's border). A
+// How a text is measured: its colour is read (for a left-to-right gradient clipped to the glyphs, the gradient's colour
+// at each pixel's place along it), every text of the page is made transparent, the page is photographed, and the text's
+// colour is laid over every pixel behind each of its lines. Its contrast is the lowest of those but the worst 2% (anti-aliased edges of a neighbour's border). A
 // placeholder is measured the same way, over its field's content box.
 
 const root = fileURLToPath(new URL('../..', import.meta.url))
