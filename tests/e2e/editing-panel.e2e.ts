@@ -52,7 +52,7 @@ describe('the section panel on /pricing', () => {
     expect(await price.inputValue()).toBe('₹24,999')
     // A choice with each choice's description (the button's variant).
     await panel.getByRole('button', { name: 'Button', exact: true }).first().click()
-    expect(await panel.locator('[data-path="plans.0.button.variant"]').inputValue()).toMatch(/^secondary: /)
+    expect(await panel.locator('[data-path="plans.0.button.variant"]').inputValue()).toMatch(/^Secondary: /)
 
     // Change the price, and Tab away: one line of site.yaml, and the page shows it.
     const viewport = panel.locator('.site-editor-panel-body > .mantine-ScrollArea-viewport')
