@@ -172,7 +172,7 @@ export function PictureField({ field, apply }: { field: PictureFieldOf; apply: A
             {shown === undefined ? (
               <Text size="xs">Reading public/…</Text>
             ) : (
-              <div role="group" aria-label="Pictures in public/" className="site-editor-picture-grid">
+              <div role="group" aria-label="Pictures of the site" className="site-editor-picture-grid">
                 {shown.map((path) => (
                   <button key={path} type="button" className="site-editor-thumb" aria-label={path} aria-pressed={path === field.src} title={path} onClick={() => void setSrc(path)}>
                     <img src={path} alt="" loading="lazy" decoding="async" />

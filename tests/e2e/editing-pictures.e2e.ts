@@ -172,7 +172,7 @@ describe('the picture field on /clients', () => {
     // The second logo: its thumbnails, and another existing one chosen.
     const second = panel.locator('[data-picture="logos.1"]')
     await second.getByRole('button', { name: 'Choose a picture' }).click()
-    const thumbnails = second.getByRole('group', { name: 'Pictures in public/' })
+    const thumbnails = second.getByRole('group', { name: 'Pictures of the site' })
     await thumbnails.waitFor()
     expect(await thumbnails.getByRole('button', { name: '/clients/client-02.svg', exact: true }).getAttribute('aria-pressed')).toBe('true')
     // Narrowed to the paths holding what is typed.
