@@ -1,0 +1,210 @@
+// The draft's bar in the editor's dock (editing server only): whose draft is on screen and how far it is from the
+// published site, a link to show it to someone, a way to start again, and the account menu.
+import { Alert, Button, Group, Modal, Paper, Stack, Text, Title } from '@mantine/core'
+import { IconAlertTriangle, IconShare, IconTrash } from '@tabler/icons-react'
+import { useCallback, useEffect, useRef, useState } from 'react'
+import type { DraftAnswer, Me, PreviewLink } from './api'
+import { AccountMenu, CopyField, dialogProps, Reading, when } from './AccountMenu'
+import { getJson, postJson, setCsrf } from './client'
+
+/** The event the editor's page sends after every change to the draft (src/editing-app/editor-entry.tsx). */
+const draftChanged = 'site-edit:draft-changed'
+
+/** "Asha Patel's draft · 3 changes since the published version". */
+function draftWords(draft: DraftAnswer) {
+  const changes = draft.changes === 0 ? 'No changes yet' : draft.changes === 1 ? '1 change since the published version' : `${draft.changes} changes since the published version`
+  return `${draft.owner}'s draft · ${changes}`
+}
+
+/** What discarding loses, in words. */
+function lossWords(changes: number) {
+  if (changes === 0) return 'Your draft has no changes; it starts again from the published site.'
+  return `Your ${changes === 1 ? '1 change' : `${changes} changes`} will be lost, and your draft starts again from the published site.`
+}
+
+type Made = { state: 'making' } | { state: 'refused'; message: string } | { state: 'made'; preview: PreviewLink }
+
+export function DraftBar({ me, portalTarget }: { me: Me; portalTarget: HTMLElement }) {
+  const [draft, setDraft] = useState<DraftAnswer>()
+  const [refusal, setRefusal] = useState<string>()
+  const [made, setMade] = useState<Made>()
+  const [sharing, setSharing] = useState(false)
+  const [discarding, setDiscarding] = useState(false)
+  /** The latest reading asked for: an older answer that comes after it is dropped. */
+  const latest = useRef(0)
+
+  // The page may come without the token's <meta>: the person's own details carry it too.
+  useEffect(() => setCsrf(me.csrf), [me.csrf])
+
+  const load = useCallback(async () => {
+    const asked = ++latest.current
+    const answer = await getJson<DraftAnswer>('/api/draft')
+    if (asked !== latest.current) return
+    if (answer.ok) {
+      setDraft(answer)
+      setRefusal(undefined)
+    } else setRefusal(answer.message)
+  }, [])
+
+  useEffect(() => {
+    void load()
+    const onChange = () => void load()
+    window.addEventListener(draftChanged, onChange)
+    return () => window.removeEventListener(draftChanged, onChange)
+  }, [load])
+
+  // Made on the click, not when the dialog opens: a dialog drawn twice must never make two links.
+  const share = async () => {
+    setMade({ state: 'making' })
+    setSharing(true)
+    const answer = await postJson<{ ok: true; preview: PreviewLink }>('/api/previews', {})
+    setMade(answer.ok ? { state: 'made', preview: answer.preview } : { state: 'refused', message: answer.message })
+  }
+
+  return (
+    // White, so that it reads over the site's own colours when the dock itself is see-through (editing off).
+    <Stack gap={6} w="100%" bg="white" style={{ borderRadius: 6 }}>
+      <Text size="xs" c="gray.8">
+        {draft ? draftWords(draft) : refusal ? '' : 'Reading your draft…'}
+      </Text>
+      {draft?.behind && (
+        <Alert color="yellow" variant="light" p="xs" role="status" icon={<IconAlertTriangle size={16} aria-hidden />}>
+          <Text size="xs">{draft.behind}</Text>
+        </Alert>
+      )}
+      {refusal && (
+        <Alert color="red" variant="light" p="xs" role="alert">
+          <Text size="xs">{refusal}</Text>
+        </Alert>
+      )}
+      <Group gap={6} wrap="wrap">
+        <Button size="compact-sm" variant="default" leftSection={<IconShare size={14} aria-hidden />} onClick={() => void share()}>
+          Share preview
+        </Button>
+        <Button size="compact-sm" variant="default" leftSection={<IconTrash size={14} aria-hidden />} disabled={!draft} onClick={() => setDiscarding(true)}>
+          Discard draft
+        </Button>
+        <AccountMenu me={me} portalTarget={portalTarget} />
+      </Group>
+      <Modal opened={sharing} onClose={() => setSharing(false)} title="Share preview" size="lg" {...dialogProps(portalTarget)}>
+        {made && <SharePreview made={made} />}
+      </Modal>
+      <Modal opened={discarding} onClose={() => setDiscarding(false)} title="Discard your draft?" size="sm" {...dialogProps(portalTarget)}>
+        <Discard changes={draft?.changes ?? 0} onKeep={() => setDiscarding(false)} />
+      </Modal>
+    </Stack>
+  )
+}
+
+function SharePreview({ made }: { made: Made }) {
+  const [previews, setPreviews] = useState<PreviewLink[]>()
+  const [refusal, setRefusal] = useState<string>()
+  const [revoking, setRevoking] = useState<string>()
+  const madeId = made.state === 'made' ? made.preview.id : undefined
+
+  const load = useCallback(async () => {
+    const answer = await getJson<{ ok: true; previews: PreviewLink[] }>('/api/previews')
+    if (answer.ok) setPreviews(answer.previews)
+    else setRefusal(answer.message)
+  }, [])
+  // Read once the new link is made, so that the list is the one it belongs to.
+  useEffect(() => {
+    if (made.state !== 'making') void load()
+  }, [load, made.state, madeId])
+
+  const revoke = async (preview: PreviewLink) => {
+    setRevoking(preview.id)
+    setRefusal(undefined)
+    const answer = await postJson(`/api/previews/${encodeURIComponent(preview.id)}/revoke`, {})
+    setRevoking(undefined)
+    if (!answer.ok) return setRefusal(answer.message)
+    await load()
+  }
+
+  const earlier = previews?.filter((preview) => preview.id !== madeId) ?? []
+
+  return (
+    <Stack gap="md">
+      {made.state === 'making' && <Reading words="Making a link…" />}
+      {made.state === 'refused' && (
+        <Alert color="red" variant="light" role="alert">
+          {made.message}
+        </Alert>
+      )}
+      {made.state === 'made' && (
+        <Stack gap="xs">
+          <CopyField label="Preview link" value={new URL(made.preview.url, location.origin).href} />
+          <Text size="sm">Valid until {when(made.preview.expiresAt)}</Text>
+          <Text size="sm">Anyone with this link can see your draft, without signing in. It shows the draft as it is now.</Text>
+        </Stack>
+      )}
+      {refusal && (
+        <Alert color="red" variant="light" role="alert">
+          {refusal}
+        </Alert>
+      )}
+      {earlier.length > 0 && (
+        <Stack gap="xs">
+          <Title order={3} size="h5">
+            Earlier links
+          </Title>
+          <Stack gap="xs" role="list" aria-label="Earlier links">
+            {earlier.map((preview) => (
+              <Paper key={preview.id} role="listitem" withBorder radius="sm" p="sm">
+                <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
+                  <div style={{ minWidth: 0 }}>
+                    <Text size="xs" style={{ overflowWrap: 'anywhere' }}>
+                      {new URL(preview.url, location.origin).href}
+                    </Text>
+                    <Text size="xs" c="gray.7">
+                      Made {when(preview.createdAt)} · Valid until {when(preview.expiresAt)}
+                    </Text>
+                  </div>
+                  <Button size="compact-sm" variant="default" loading={revoking === preview.id} onClick={() => void revoke(preview)}>
+                    Revoke
+                  </Button>
+                </Group>
+              </Paper>
+            ))}
+          </Stack>
+        </Stack>
+      )}
+    </Stack>
+  )
+}
+
+function Discard({ changes, onKeep }: { changes: number; onKeep: () => void }) {
+  const [busy, setBusy] = useState(false)
+  const [refusal, setRefusal] = useState<string>()
+
+  const discard = async () => {
+    setBusy(true)
+    setRefusal(undefined)
+    const answer = await postJson<DraftAnswer>('/api/draft/discard', {})
+    if (!answer.ok) {
+      setBusy(false)
+      return setRefusal(answer.message)
+    }
+    // The page drawn is the old draft's: it is drawn again from the new one.
+    location.reload()
+  }
+
+  return (
+    <Stack gap="md">
+      <Text size="sm">{lossWords(changes)}</Text>
+      {refusal && (
+        <Alert color="red" variant="light" role="alert">
+          {refusal}
+        </Alert>
+      )}
+      <Group justify="flex-end" gap="sm">
+        <Button variant="default" onClick={onKeep}>
+          Keep my draft
+        </Button>
+        <Button color="red" loading={busy} onClick={() => void discard()}>
+          Discard draft
+        </Button>
+      </Group>
+    </Stack>
+  )
+}
