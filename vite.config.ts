@@ -16,6 +16,8 @@ const site = siteFolders()
 export default defineConfig(({ command }) => ({
   plugins: [sitePlugin({ file: site.file }), siteEditPlugin({ file: site.file }), galleryPlugin({ file: site.file }), react(), chunkGroups()],
   ...(command === 'serve' && { publicDir: site.publicDir }),
+  // The site's own bundles: no editing marks (the editing server builds its bundle with true, vite.editor.config.ts).
+  define: { __SITE_EDITING__: 'false' },
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   // One stylesheet for the whole site (21 KB gzip): fetched once, cached for every page, and no
   // per-section stylesheet that must arrive before a prerendered page can paint.

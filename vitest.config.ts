@@ -6,6 +6,7 @@ import { sitePlugin } from './src/engine/vite/site-plugin'
 // Unit and component tests. Component tests opt into jsdom with a `@vitest-environment jsdom` comment.
 export default defineConfig({
   plugins: [sitePlugin(), react()],
+  define: { __SITE_EDITING__: 'false' },
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   test: {
     include: ['src/**/*.test.{ts,tsx}', 'tests/unit/**/*.test.{ts,tsx}'],

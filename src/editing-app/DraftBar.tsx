@@ -10,10 +10,10 @@ import { getJson, postJson, setCsrf } from './client'
 /** The event the editor's page sends after every change to the draft (src/editing-app/editor-entry.tsx). */
 const draftChanged = 'site-edit:draft-changed'
 
-/** "Asha Patel's draft · 3 changes since the published version". */
+/** "Asha Patel’s draft · 3 changes since the published version". */
 function draftWords(draft: DraftAnswer) {
   const changes = draft.changes === 0 ? 'No changes yet' : draft.changes === 1 ? '1 change since the published version' : `${draft.changes} changes since the published version`
-  return `${draft.owner}'s draft · ${changes}`
+  return `${draft.owner}’s draft · ${changes}`
 }
 
 /** What discarding loses, in words. */

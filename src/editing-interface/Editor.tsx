@@ -1,6 +1,7 @@
+import type { UpdateChannel } from './update-channel'
 import { Alert, Paper, Stack, Text } from '@mantine/core'
 import { IconAlertTriangle } from '@tabler/icons-react'
-import { memo, startTransition, useCallback, useEffect, useRef, useState } from 'react'
+import { memo, startTransition, useCallback, useEffect, useRef, useState, type ReactNode } from 'react'
 import type { Change, ItemIdentity } from '@/site-changes/operations'
 import { routeFor } from '@/engine/pages/page-data'
 import { siteUpdateEvent } from '@/engine/contract/live-edit-event'
@@ -33,7 +34,7 @@ function identityOf(place: (string | number)[]): ItemIdentity {
 export const pausedWords = 'Editing is paused: the site has a mistake that someone made outside the editor (see the message). Editing resumes once it is put right.'
 
 /** The editing interface of the preview: the switch, and while editing the sections' toolbars, Undo, Redo and the history. */
-export function Editor({ root, hot }: { root: HTMLElement; hot?: NonNullable<ImportMeta['hot']> }) {
+export function Editor({ root, hot, dockExtras }: { root: HTMLElement; hot?: UpdateChannel; dockExtras?: ReactNode }) {
   const [editing, setEditing] = useEditingChoice()
   const [state, setState] = useState<EditState>()
   const [refused, setRefused] = useState<Refusal>()
@@ -277,6 +278,7 @@ export function Editor({ root, hot }: { root: HTMLElement; hot?: NonNullable<Imp
             {editing && (
               <UndoRedo canUndo={state?.canUndo ?? false} canRedo={state?.canRedo ?? false} historyOpen={historyOpen} pagesOpen={pagesOpen} onUndo={onUndo} onRedo={onRedo} onHistory={() => setHistoryOpen((open) => !open)} onPages={onPages} />
             )}
+            {dockExtras}
             <EditSwitch editing={editing} onChange={setEditing} />
             {editing && (
               <Text size="xs" c="gray.7" role="status" aria-live="polite" className="site-editor-dock-status">

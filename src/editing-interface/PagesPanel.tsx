@@ -1,3 +1,4 @@
+import type { UpdateChannel } from './update-channel'
 import { Accordion, ActionIcon, Button, CloseButton, Group, ScrollArea, Stack, Switch, Text, TextInput, Title } from '@mantine/core'
 import type { Refusal } from './endpoint'
 import { RefusalText } from './RefusalText'
@@ -13,7 +14,7 @@ import { SchemaForm } from './SchemaForm'
 import type { Field } from './schema-fields'
 
 interface Props {
-  hot?: NonNullable<ImportMeta['hot']>
+  hot?: UpdateChannel
   /** Applies a change, its paths from the top of site.yaml; gives back the refusal's message, or nothing. */
   apply: ApplyChange
   onClose: () => void

@@ -1,3 +1,4 @@
+import type { UpdateChannel } from './update-channel'
 import { CloseButton, Group, ScrollArea, Tabs, Text, Title } from '@mantine/core'
 import { lazy, startTransition, Suspense, useEffect, useMemo, useRef, useState, type CSSProperties } from 'react'
 import { siteUpdateEvent } from '@/engine/contract/live-edit-event'
@@ -29,7 +30,7 @@ const tabStyle = (active: boolean): CSSProperties => ({
 })
 
 interface Props extends SectionNamed {
-  hot?: NonNullable<ImportMeta['hot']>
+  hot?: UpdateChannel
   /** Applies a change relative to the section (its path [] is the section itself). */
   apply: ApplyChange
   onClose: () => void
@@ -41,7 +42,7 @@ interface UpdatedPages {
 
 
 /** The data of the section at `place` on the page on screen, read again after each change of site.yaml. */
-function useSectionData(place: (string | number)[], hot?: NonNullable<ImportMeta['hot']>): Record<string, unknown> | undefined {
+function useSectionData(place: (string | number)[], hot?: UpdateChannel): Record<string, unknown> | undefined {
   const key = place.join('.')
   // The page on screen is loaded already: its data is there at once, and the form is drawn with the panel.
   const [data, setData] = useState(() => sectionIn(loadPage(window.location.pathname).value?.sections, place))

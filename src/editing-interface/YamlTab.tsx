@@ -2,6 +2,7 @@
 // of site.yaml, comments included, in a CodeMirror editor with YAML highlighting, completion and checks from the
 // section type's JSON Schema (codemirror-json-schema), and the check's refusals at their line. An edit is applied as
 // the form's are: on leaving the editor, on Ctrl+Enter (⌘+Enter), or with "Apply".
+import type { UpdateChannel } from './update-channel'
 import { autocompletion, closeBrackets, closeBracketsKeymap, completionKeymap } from '@codemirror/autocomplete'
 import { defaultKeymap, history, historyKeymap } from '@codemirror/commands'
 import { bracketMatching, defaultHighlightStyle, indentOnInput, syntaxHighlighting } from '@codemirror/language'
@@ -24,7 +25,7 @@ import type { SectionNamed } from './use-sections'
 import { bundledSectionSchema } from './yaml-schema'
 
 interface Props extends SectionNamed {
-  hot?: NonNullable<ImportMeta['hot']>
+  hot?: UpdateChannel
   /** Applies a change relative to the section (its path [] is the section itself). */
   apply: ApplyChange
 }

@@ -1,5 +1,6 @@
 // What the Pages panel shows (PagesPanel.tsx): every page of site.yaml with its place, title and hidden state, and
 // the forms of the shared blocks, walked from schema/site.schema.json like a section's form. `npm start` only.
+import type { UpdateChannel } from './update-channel'
 import { useEffect, useState } from 'react'
 import { siteUpdateEvent } from '@/engine/contract/live-edit-event'
 import type { PageSummary } from '@/engine/contract/data-files'
@@ -19,7 +20,7 @@ export interface PageEntry {
 const entryOf = (page: PageSummary, index: number): PageEntry => ({ index, path: page.path, title: page.title, hidden: page.hidden === true })
 
 /** Every page of site.yaml, hidden ones included (npm start keeps them), read again after each change of the file. */
-export function useSitePages(hot?: NonNullable<ImportMeta['hot']>): PageEntry[] | undefined {
+export function useSitePages(hot?: UpdateChannel): PageEntry[] | undefined {
   const [pages, setPages] = useState<PageEntry[]>()
   useEffect(() => {
     let live = true

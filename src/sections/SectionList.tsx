@@ -6,8 +6,9 @@ import { componentFor } from './loaded-sections'
 
 /** Draws sections in order, each by the component its type names (loaded with the page). */
 export function SectionList({ sections, source }: { sections: Section[]; source?: SectionSource & { path: string } }) {
-  // `npm start` marks each section for the editing interface; the build drops this line and what only it uses.
-  if (import.meta.env.DEV) return <MarkedSectionList sections={sections} source={source} />
+  // `npm start` and the editing server's bundle mark each section for the editing interface; the site's build drops
+  // this line and what only it uses (__SITE_EDITING__ is false there: vite.config.ts).
+  if (import.meta.env.DEV || __SITE_EDITING__) return <MarkedSectionList sections={sections} source={source} />
   return sections.map((section, index) => (
     <DrawnSection
       key={section.id ?? index}

@@ -6,6 +6,12 @@ import type { HistoryEntry } from './words'
 // The session's history of changes: undo applies a change's inverse, redo the change again, each through
 // the same checks and conflict handling as the change itself (site-file.ts).
 
+/** A history as it is kept on disk between runs (the editing server's drafts, server/drafts.ts). */
+export interface HistoryState {
+  done: HistoryEntry[]
+  undone: HistoryEntry[]
+}
+
 export class EditHistory {
   private readonly done: HistoryEntry[] = []
   private undone: HistoryEntry[] = []
@@ -20,6 +26,18 @@ export class EditHistory {
   /** The changes made, oldest first, in words. */
   get entries(): readonly HistoryEntry[] {
     return this.done
+  }
+
+  /** What to keep of this history, to take it up again later (restore). */
+  state(): HistoryState {
+    return { done: [...this.done], undone: [...this.undone] }
+  }
+
+  /** Takes up a history kept by state(), made on this same file. */
+  restore(state: HistoryState | undefined) {
+    if (!state) return
+    this.done.splice(0, this.done.length, ...state.done)
+    this.undone = [...state.undone]
   }
 
   get canUndo(): boolean {

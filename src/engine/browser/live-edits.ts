@@ -16,15 +16,18 @@ export interface SiteUpdate {
 }
 
 export function receiveLiveEdits(hot: NonNullable<ImportMeta['hot']>) {
-  hot.on(siteUpdateEvent, async (update: SiteUpdate) => {
-    addIcons(update.icons)
-    await replacePages(update.pages, window.location.pathname)
-    contentChanged(update.shared)
-    // <html lang> is index.html's, outside what React draws (site.favicon shows on the next load of the page).
-    document.documentElement.lang = update.shared.site.language ?? defaultLanguage
-    // The message of an earlier broken save goes: this one is good.
-    document.querySelectorAll('vite-error-overlay').forEach((overlay) => (overlay as HTMLElement & { close?: () => void }).close?.())
-    // For tests and the dev-loop script: when this save was shown.
-    document.documentElement.dataset.siteVersion = String(Number(document.documentElement.dataset.siteVersion ?? 0) + 1)
-  })
+  hot.on(siteUpdateEvent, showSiteUpdate)
+}
+
+/** Draws the page again from a new reading of site.yaml (the editing server sends the same, src/editing-app/). */
+export async function showSiteUpdate(update: SiteUpdate) {
+  addIcons(update.icons)
+  await replacePages(update.pages, window.location.pathname)
+  contentChanged(update.shared)
+  // <html lang> is index.html's, outside what React draws (site.favicon shows on the next load of the page).
+  document.documentElement.lang = update.shared.site.language ?? defaultLanguage
+  // The message of an earlier broken save goes: this one is good.
+  document.querySelectorAll('vite-error-overlay').forEach((overlay) => (overlay as HTMLElement & { close?: () => void }).close?.())
+  // For tests and the dev-loop script: when this save was shown.
+  document.documentElement.dataset.siteVersion = String(Number(document.documentElement.dataset.siteVersion ?? 0) + 1)
 }

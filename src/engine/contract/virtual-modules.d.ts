@@ -14,3 +14,6 @@ declare module 'virtual:site' {
 declare module 'virtual:site/pages' {
   export const pages: { path: string; index: number; load: () => Promise<{ default: import('@/engine/contract/data-files').PageModule }> }[]
 }
+
+/** True in the editing server's bundle (vite.editor.config.ts): its pages mark their sections for the editor, as `npm start`'s do. */
+declare const __SITE_EDITING__: boolean

@@ -129,6 +129,14 @@ const sourcesOf = new WeakMap<LoadResult, SectionSource[]>()
 
 /** Where each section of each page is written, for Alt+click (src/engine/browser/source-picker.ts). */
 function sectionSources(site: WatchedSite, result: LoadResult): SectionSource[] {
+  return sectionSourcesIn(result, sourceName(site))
+}
+
+/** The path the editor opens (Alt+click): the project's name for the file, or the whole path of a file outside the project. */
+const sourceName = (site: WatchedSite) => (site.file.startsWith(site.root + sep) ? relative(site.root, site.file) : site.file)
+
+/** Where each section of each page of a checked file is written: its line, and the file by the name given. */
+function sectionSourcesIn(result: LoadResult, file: string): SectionSource[] {
   let all = sourcesOf.get(result)
   if (!all) {
     let locate = result.positionOf
@@ -136,12 +144,20 @@ function sectionSources(site: WatchedSite, result: LoadResult): SectionSource[] 
       const lineCounter = new LineCounter()
       locate = createLocator(parseDocument(result.source, { lineCounter }), lineCounter, result.source)
     }
-    // The path the editor opens (Alt+click): the project's name for it, or the whole path of a file outside the project.
-    const file = site.file.startsWith(site.root + sep) ? relative(site.root, site.file) : site.file
     all = result.site!.pages.map((page, index) => ({ file, lines: page.sections.map((_, section) => locate(['pages', index, 'sections', section]).line) }))
     sourcesOf.set(result, all)
   }
   return all
+}
+
+/** What the open page is sent for a new reading of the file (src/engine/browser/live-edits.ts, SiteUpdate). */
+export type SiteUpdateData = ReturnType<typeof siteUpdateOf>
+
+/** A checked file as the open page takes it: the shared blocks, each page with its sections' places, and the icons. */
+export function siteUpdateOf(result: LoadResult, fileName: string) {
+  const { pages, ...shared } = result.site!
+  const sources = sectionSourcesIn(result, fileName)
+  return { shared, pages: pages.map(({ sections, ...page }, index) => ({ page, sections, index, source: sources[index] })), icons: siteIcons(result) }
 }
 
 /** The watcher folds a second write this soon into the first's event: two reads of a save are at least this far apart. */
@@ -188,10 +204,7 @@ function watchSaves(server: ViteDevServer, site: WatchedSite): SitePluginApi {
       if (module.id?.startsWith('\0' + mainId)) server.moduleGraph.invalidateModule(module)
     }
     if (result.site) {
-      const { pages, ...shared } = result.site
-      const sources = sectionSources(site, result)
-      const update = pages.map(({ sections, ...page }, index) => ({ page, sections, index, source: sources[index] }))
-      server.ws.send({ type: 'custom', event: siteUpdateEvent, data: { shared, pages: update, icons: siteIcons(result) } })
+      server.ws.send({ type: 'custom', event: siteUpdateEvent, data: siteUpdateOf(result, sourceName(site)) })
       server.config.logger.info('site.yaml changed: the page shows it.', { timestamp: true })
     } else {
       server.config.logger.error(formatReport(result), { timestamp: true })

@@ -1,0 +1,102 @@
+// The editing server: one Fastify process that lets the people it knows edit the site from any browser, each in a
+// draft of their own, with nothing installed. Everything it keeps is under its data folder (see README, "Editing
+// server"): the clone and drafts (server/repository.ts, server/drafts.ts) and a SQLite file (server/store.ts).
+import { mkdirSync } from 'node:fs'
+import { join } from 'node:path'
+import Fastify, { LogController, type FastifyInstance } from 'fastify'
+import fastifyCookie from '@fastify/cookie'
+import fastifyRateLimit from '@fastify/rate-limit'
+import fastifyStatic from '@fastify/static'
+import { draftRoutes } from './draft-routes'
+import { Drafts } from './drafts'
+import { cookieNames, installGuard } from './guard'
+import { peopleRoutes } from './people-routes'
+import { previewRoutes } from './preview-routes'
+import { Repository, scrubbed } from './repository'
+import { signInRoutes, signInWords } from './sign-in-routes'
+import { Store } from './store'
+
+export interface ServerOptions {
+  /** The remote: any URL or path git takes. */
+  repo: string
+  branch: string
+  /** Where everything the server keeps is. */
+  dataDir: string
+  /** The origin browsers use (the reverse proxy's, when there is one). */
+  publicOrigin: string
+  /** Take the client's address from X-Forwarded-For: only behind a proxy that sets it. */
+  trustProxy: boolean
+  /** The editing server's bundle (npm run build:editing-server). */
+  editorDir: string
+  /** This project, whose build draws a shared preview. */
+  projectDir: string
+  /** Where each request's line goes (false: nowhere, for tests that read none). */
+  log?: boolean
+}
+
+/** The database's file under the data folder. */
+export const databaseFile = (dataDir: string) => join(dataDir, 'editing.sqlite')
+
+/** What the request line may show of an address: a secret in it (an invitation's, a preview's) is cut out. */
+export const loggedUrl = (url: string) => url.replace(/^\/(invite|api\/invitations|preview)\/[^/?]+/, '/$1/…').replace(/\?.*$/, (query) => (query.length > 1 ? '?…' : ''))
+
+/** The security headers of every answer (the editor's pages run no inline script: their data is JSON, not code). */
+export const securityHeaders = {
+  'Content-Security-Policy': "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob:; font-src 'self' data:; connect-src 'self'; object-src 'none'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'",
+  'Referrer-Policy': 'same-origin',
+  'X-Content-Type-Options': 'nosniff',
+  'X-Frame-Options': 'DENY',
+  'Cross-Origin-Opener-Policy': 'same-origin',
+}
+
+export async function createServer(options: ServerOptions): Promise<{ app: FastifyInstance; store: Store; repository: Repository }> {
+  mkdirSync(options.dataDir, { recursive: true })
+  const repository = new Repository({ remote: options.repo, branch: options.branch, dataDir: options.dataDir })
+  await repository.update()
+  const store = new Store(databaseFile(options.dataDir))
+  const drafts = new Drafts(repository)
+  const cookies = cookieNames(options.publicOrigin)
+
+  const app = Fastify({
+    trustProxy: options.trustProxy,
+    // One line per request, written by the hook below: never a header, a cookie or a secret in an address.
+    logger: options.log === false ? false : { level: 'info', redact: ['req.headers.cookie', 'req.headers.authorization'] },
+    logController: new LogController({ disableRequestLogging: true }),
+    bodyLimit: 1_000_000,
+  })
+  app.addHook('onResponse', async (request, reply) => {
+    request.log.info({ method: request.method, url: loggedUrl(request.url), status: reply.statusCode, ms: Math.round(reply.elapsedTime), person: request.person?.id }, 'request')
+  })
+  app.addHook('onSend', async (_request, reply, payload) => {
+    reply.headers(securityHeaders)
+    return payload
+  })
+  // No stack trace or internal message reaches a browser; the log has the error, scrubbed of the remote's credential.
+  app.setErrorHandler((error: Error & { statusCode?: number }, request, reply) => {
+    const status = error.statusCode ?? 500
+    if (status === 429) return reply.code(429).send({ ok: false, message: signInWords.tooMany })
+    if (status === 413) return reply.code(413).send({ ok: false, message: 'That is too large: a picture may be at most 2 MB.' })
+    if (status >= 500) request.log.error({ error: scrubbed(String(error.stack ?? error.message), options.repo) }, 'failed')
+    return reply.code(status).send({ ok: false, message: status >= 500 ? 'Something went wrong on the editing server, and nothing was changed. Try again.' : 'The request could not be read. Reload the page, then try again.' })
+  })
+  app.setNotFoundHandler((_request, reply) => reply.code(404).send({ ok: false, message: 'There is nothing at this address.' }))
+
+  await app.register(fastifyCookie)
+  await app.register(fastifyRateLimit, { global: false, errorResponseBuilder: () => ({ statusCode: 429, ok: false, message: signInWords.tooMany }) })
+  // The editor's bundle: its hashed files cached for a year, its pages never.
+  await app.register(fastifyStatic, { root: join(options.editorDir, 'assets'), prefix: '/assets/', immutable: true, maxAge: '365d', decorateReply: true, index: false })
+  installGuard(app, store, options.publicOrigin, cookies)
+
+  const accountPage = { config: { access: 'public' as const } }
+  const sendAccountPage = (_: unknown, reply: import('fastify').FastifyReply) => reply.header('Cache-Control', 'no-store').sendFile('src/editing-app/account.html', options.editorDir)
+  app.get('/sign-in', accountPage, sendAccountPage)
+  app.get('/invite/:token', accountPage, sendAccountPage)
+  app.get('/healthz', accountPage, () => ({ ok: true }))
+
+  signInRoutes(app, { store, cookies, publicOrigin: options.publicOrigin, siteName: 'Site editor' })
+  peopleRoutes(app, store, options.publicOrigin)
+  previewRoutes(app, { store, drafts, dataDir: options.dataDir, publicOrigin: options.publicOrigin, projectDir: options.projectDir })
+  draftRoutes(app, { store, drafts, repository, editorDir: options.editorDir })
+  app.addHook('onClose', async () => store.close())
+  return { app, store, repository }
+}

@@ -1,0 +1,114 @@
+// Each person's draft: a work tree of the branch (server/repository.ts) whose site.yaml and public/ only they change,
+// through the same changes and checks as `npm start` (src/site-changes/). Its history of changes is written beside it
+// after every change, so a draft and its undo list survive sign-out, a restart and a crash.
+import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { EditHistory, type HistoryState } from '../src/site-changes/history'
+import type { Change } from '../src/site-changes/operations'
+import type { ChangeResult } from '../src/site-changes/site-file'
+import { loadSite, type LoadResult } from '../src/site/load-site'
+import { siteUpdateOf, type SiteUpdateData } from '../src/engine/vite/site-plugin'
+import type { Repository } from './repository'
+
+export interface Draft {
+  personId: number
+  dir: string
+  file: string
+  publicDir: string
+  history: EditHistory
+  /** The commit of the branch the draft began from. */
+  base: string
+  /** The last check of its site.yaml (what its pages are drawn from). */
+  loaded: LoadResult
+  /** The open pages of this draft's person: each gets the site again after a change. */
+  listeners: Set<(update: SiteUpdateData) => void>
+}
+
+export class Drafts {
+  private readonly open = new Map<number, Promise<Draft>>()
+  private readonly historyDir: string
+
+  constructor(private readonly repository: Repository) {
+    this.historyDir = join(repository.options.dataDir, 'draft-history')
+    mkdirSync(this.historyDir, { recursive: true })
+  }
+
+  /** A person's draft: the one on disk, or a new one from the branch as it is now. */
+  of(personId: number): Promise<Draft> {
+    let draft = this.open.get(personId)
+    if (!draft) {
+      draft = this.openDraft(personId)
+      this.open.set(personId, draft)
+      draft.catch(() => this.open.delete(personId))
+    }
+    return draft
+  }
+
+  private async openDraft(personId: number): Promise<Draft> {
+    const dir = this.repository.draftDir(personId)
+    const fresh = !existsSync(join(dir, '.git'))
+    if (fresh) await this.repository.resetDraft(personId, await this.repository.head())
+    const draft = this.draftAt(personId, dir, await this.repository.draftBase(personId))
+    if (!fresh) draft.history.restore(this.readHistory(personId))
+    return draft
+  }
+
+  private draftAt(personId: number, dir: string, base: string): Draft {
+    const file = join(dir, 'site.yaml')
+    const publicDir = join(dir, 'public')
+    const options = { keepPositions: true, publicDir, unusedFiles: false }
+    return { personId, dir, file, publicDir, base, history: new EditHistory(file, options), loaded: loadSite(file, options), listeners: new Set() }
+  }
+
+  /** Starts the draft again from the branch as it is now: its changes and pictures go. */
+  async discard(personId: number): Promise<Draft> {
+    const old = await this.of(personId)
+    const head = await this.repository.update()
+    await this.repository.resetDraft(personId, head)
+    const draft = this.draftAt(personId, old.dir, head)
+    draft.listeners = old.listeners
+    this.open.set(personId, Promise.resolve(draft))
+    this.writeHistory(draft)
+    this.show(draft, draft.loaded)
+    return draft
+  }
+
+  /** Makes a change (or an undo or redo) in the draft, keeps its history on disk, and shows the new site on its pages. */
+  async change(personId: number, act: (history: EditHistory) => ChangeResult | undefined): Promise<ChangeResult | undefined> {
+    const draft = await this.of(personId)
+    const result = act(draft.history)
+    if (result?.ok) {
+      this.writeHistory(draft)
+      this.show(draft, result.loaded)
+    }
+    return result
+  }
+
+  private show(draft: Draft, loaded: LoadResult) {
+    draft.loaded = loaded
+    if (!loaded.site) return
+    const update = siteUpdateOf(loaded, 'site.yaml')
+    for (const listener of draft.listeners) listener(update)
+  }
+
+  private historyFile(personId: number) {
+    return join(this.historyDir, `${personId}.json`)
+  }
+
+  private readHistory(personId: number): HistoryState | undefined {
+    try {
+      return JSON.parse(readFileSync(this.historyFile(personId), 'utf8')) as HistoryState
+    } catch {
+      return undefined
+    }
+  }
+
+  /** Written to a new file, then renamed over the old: a crash leaves one whole history or the other. */
+  private writeHistory(draft: Draft) {
+    const file = this.historyFile(draft.personId)
+    writeFileSync(`${file}.new`, JSON.stringify(draft.history.state()))
+    renameSync(`${file}.new`, file)
+  }
+}
+
+export type { Change }

@@ -1,0 +1,54 @@
+// The owners' pages: people (invite, change a role, remove) and the activity (the audit log).
+import type { FastifyInstance } from 'fastify'
+import { article, roles, type Role } from '../src/editing-app/api'
+import type { Store } from './store'
+
+const ownersOnly = { config: { access: ['owner'] as Role[] } }
+
+const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
+
+/** An invitation's link, as the person opens it. */
+export const invitationLink = (publicOrigin: string, token: string) => `${publicOrigin}/invite/${token}`
+
+export function peopleRoutes(app: FastifyInstance, store: Store, publicOrigin: string) {
+  app.get('/api/people', ownersOnly, () => ({
+    ok: true,
+    people: store.people().map((person) => ({ id: person.id, name: person.name, email: person.email, role: person.role, passkeys: person.passkeys, password: person.password_hash !== null })),
+    invitations: store.pendingInvitations().map((invitation) => ({ name: invitation.name, email: invitation.email, role: invitation.role, expiresAt: new Date(invitation.expires_at).toISOString() })),
+  }))
+
+  app.post('/api/people/invite', ownersOnly, (request, reply) => {
+    const { name, email, role } = (request.body ?? {}) as { name?: unknown; email?: unknown; role?: unknown }
+    if (typeof name !== 'string' || !name.trim()) return reply.code(400).send({ ok: false, message: 'Write the person’s full name.' })
+    if (typeof email !== 'string' || !emailPattern.test(email.trim())) return reply.code(400).send({ ok: false, message: 'Write the person’s e-mail address, like name@example.com.' })
+    if (!roles.includes(role as Role)) return reply.code(400).send({ ok: false, message: 'Choose what they may do: owner, publisher or editor.' })
+    const token = store.invite(name.trim(), email, role as Role, request.person!.id)
+    store.record(request.person, `Invited ${name.trim()} (${email.trim()}) as ${article(role as Role)}`)
+    return { ok: true, link: invitationLink(publicOrigin, token) }
+  })
+
+  app.post<{ Params: { id: string } }>('/api/people/:id/role', ownersOnly, (request, reply) => {
+    const person = store.personById(Number(request.params.id))
+    const { role } = (request.body ?? {}) as { role?: unknown }
+    if (!person) return reply.code(404).send({ ok: false, message: 'That person is no longer here.' })
+    if (!roles.includes(role as Role)) return reply.code(400).send({ ok: false, message: 'Choose what they may do: owner, publisher or editor.' })
+    if (person.role === 'owner' && role !== 'owner' && store.owners() === 1) return reply.code(409).send({ ok: false, message: 'The editor needs at least one owner: make someone else an owner first.' })
+    store.setRole(person.id, role as Role)
+    store.record(request.person, `Made ${person.name} ${article(role as Role)} (was ${article(person.role)})`)
+    return { ok: true }
+  })
+
+  app.post<{ Params: { id: string } }>('/api/people/:id/remove', ownersOnly, (request, reply) => {
+    const person = store.personById(Number(request.params.id))
+    if (!person) return reply.code(404).send({ ok: false, message: 'That person is no longer here.' })
+    if (person.role === 'owner' && store.owners() === 1) return reply.code(409).send({ ok: false, message: 'The editor needs at least one owner: make someone else an owner first.' })
+    store.removePerson(person.id)
+    store.record(request.person, `Removed ${person.name} (${person.email})`)
+    return { ok: true }
+  })
+
+  app.get('/api/activity', ownersOnly, () => ({
+    ok: true,
+    events: store.activity().map((event) => ({ at: new Date(event.at).toISOString(), who: event.who, what: event.what })),
+  }))
+}

@@ -1,0 +1,113 @@
+// "Share preview": a link anyone can open, without an account, to a person's draft as the built site would be. The
+// draft is built as the site is (npm run build, into a folder of the server's data), and its pages are served under
+// /preview/<secret>/ as static pages: their scripts are left out, because the site's bundles address the site's
+// root (its data files, its routes), and a preview must show only what the draft's build drew. Valid 7 days, revocable.
+import { execFile } from 'node:child_process'
+import { existsSync, readFileSync, rmSync, statSync } from 'node:fs'
+import { join, resolve, sep } from 'node:path'
+import type { FastifyInstance } from 'fastify'
+import type { PreviewLink } from '../src/editing-app/api'
+import type { Drafts } from './drafts'
+import type { PreviewRow, Store } from './store'
+
+export interface PreviewOptions {
+  store: Store
+  drafts: Drafts
+  dataDir: string
+  publicOrigin: string
+  /** The project whose build draws the preview (its pipeline/ and bundles). */
+  projectDir: string
+}
+
+const linkOf = (publicOrigin: string, token: string) => `${publicOrigin}/preview/${token}/`
+
+export const previewWords = {
+  gone: 'This preview link has expired or was withdrawn. Ask for a new one.',
+  outside: 'That address is not part of this preview.',
+  failed: 'The preview could not be made: your draft has a mistake, or the site could not be built. Try again in a moment.',
+}
+
+/** Builds a draft's site into `outDir` with the project's own build (its bundles come from the build's cache). */
+function buildDraft(projectDir: string, draft: { file: string; publicDir: string }, outDir: string): Promise<void> {
+  return new Promise((done, fail) => {
+    execFile(
+      process.execPath,
+      ['pipeline/run.mjs', 'pipeline/build.ts'],
+      { cwd: projectDir, env: { ...process.env, SITE_FILE: draft.file, SITE_PUBLIC_DIR: draft.publicDir, SITE_OUT_DIR: outDir }, maxBuffer: 16 * 1024 * 1024 },
+      (error, _stdout, stderr) => (error ? fail(new Error(stderr.slice(-2000))) : done()),
+    )
+  })
+}
+
+/** A page of the preview as static HTML: no scripts, and every address of the site moved under the preview's own. */
+function staticPage(html: string, prefix: string): string {
+  return html
+    .replace(/<script\b[^>]*>[\s\S]*?<\/script>/gi, (tag) => (tag.includes('application/ld+json') ? tag : ''))
+    .replace(/<link\b[^>]*rel="modulepreload"[^>]*>/gi, '')
+    .replace(/<template id="page-modules">[\s\S]*?<\/template>/gi, '')
+    .replace(/<template data-island-modules[^>]*>[\s\S]*?<\/template>/gi, '')
+    .replace(/(\s(?:href|src|action|content)=")\/(?!\/)/g, `$1${prefix}`)
+}
+
+export function previewRoutes(app: FastifyInstance, { store, drafts, dataDir, publicOrigin, projectDir }: PreviewOptions) {
+  const previewsDir = join(dataDir, 'previews')
+  const shown = (row: PreviewRow, token?: string): PreviewLink => ({
+    id: row.id,
+    // The secret is in the link only when it is made: it is kept hashed.
+    url: token ? linkOf(publicOrigin, token) : '',
+    createdAt: new Date(row.created_at).toISOString(),
+    expiresAt: new Date(row.expires_at).toISOString(),
+  })
+
+  app.post('/api/previews', async (request, reply) => {
+    const draft = await drafts.of(request.person!.id)
+    if (!draft.loaded.site) return reply.code(409).send({ ok: false, message: previewWords.failed })
+    const { token, row } = store.addPreview(request.person!.id, '')
+    const folder = join(previewsDir, row.id)
+    try {
+      await buildDraft(projectDir, draft, folder)
+    } catch (error) {
+      request.log.error({ preview: row.id, build: String((error as Error).message).slice(0, 500) }, 'a preview build failed')
+      store.revokePreview(request.person!.id, row.id)
+      return reply.code(500).send({ ok: false, message: previewWords.failed })
+    }
+    store.db.prepare('UPDATE previews SET folder = ? WHERE id = ?').run(folder, row.id)
+    store.record(request.person, 'Shared a preview of their draft')
+    return { ok: true, preview: shown(row, token) }
+  })
+
+  app.get('/api/previews', (request) => ({ ok: true, previews: store.previewsOf(request.person!.id).map((row) => shown(row)) }))
+
+  app.post<{ Params: { id: string } }>('/api/previews/:id/revoke', (request, reply) => {
+    const row = store.revokePreview(request.person!.id, request.params.id)
+    if (!row) return reply.code(404).send({ ok: false, message: 'There is no such preview link.' })
+    rmSync(row.folder, { recursive: true, force: true })
+    store.record(request.person, 'Withdrew a preview link')
+    return { ok: true }
+  })
+
+  app.get<{ Params: { token: string; '*': string } }>('/preview/:token/*', { config: { access: 'public' } }, (request, reply) => {
+    const row = store.preview(request.params.token)
+    if (!row || !row.folder) return reply.code(404).type('text/html; charset=utf-8').send(messagePage(previewWords.gone))
+    const folder = resolve(row.folder)
+    let path: string
+    try {
+      path = decodeURIComponent(request.params['*'] ?? '')
+    } catch {
+      return reply.code(400).type('text/html; charset=utf-8').send(messagePage(previewWords.outside))
+    }
+    // Only files inside the preview's own folder: "../" (encoded or not) is refused, never followed.
+    let file = resolve(folder, '.' + sep + path)
+    if (path.split(/[\\/]/).includes('..') || (file !== folder && !file.startsWith(folder + sep))) return reply.code(400).type('text/html; charset=utf-8').send(messagePage(previewWords.outside))
+    if (existsSync(file) && statSync(file).isDirectory()) file = join(file, 'index.html')
+    if (!existsSync(file)) file = join(folder, '404.html')
+    if (file.endsWith('.html')) {
+      const html = staticPage(readFileSync(file, 'utf8'), `/preview/${request.params.token}/`)
+      return reply.code(file.endsWith('404.html') && !path.endsWith('404.html') ? 404 : 200).type('text/html; charset=utf-8').header('Cache-Control', 'no-store').send(html)
+    }
+    return reply.header('Cache-Control', 'no-store').sendFile(file.slice(folder.length + 1), folder)
+  })
+}
+
+const messagePage = (words: string) =>
+  `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Preview</title></head><body><main><h1>Preview</h1><p>${words}</p></main></body></html>`

@@ -1,0 +1,268 @@
+// Everything the editing server remembers about people, in one SQLite file under its data folder: people, their
+// passkeys and password hashes, sessions, invitations, share links and the audit log. Secrets that let someone in
+// (a session id, an invitation or a preview link) are kept only as their SHA-256: a copy of the file opens nothing.
+import Database from 'better-sqlite3'
+import { createHash, randomBytes, scrypt as scryptCallback, timingSafeEqual } from 'node:crypto'
+import { promisify } from 'node:util'
+import type { Role } from '../src/editing-app/api'
+
+const scrypt = promisify(scryptCallback) as (password: string, salt: Buffer, length: number, options: object) => Promise<Buffer>
+
+/** A new secret: 256 random bits, as URL-safe text. */
+export const newSecret = () => randomBytes(32).toString('base64url')
+/** What is stored of a secret. */
+export const hashOf = (secret: string) => createHash('sha256').update(secret).digest('hex')
+
+export const idleLimitMs = 12 * 60 * 60 * 1000
+export const absoluteLimitMs = 30 * 24 * 60 * 60 * 1000
+export const invitationLimitMs = 24 * 60 * 60 * 1000
+export const previewLimitMs = 7 * 24 * 60 * 60 * 1000
+
+export interface PersonRow {
+  id: number
+  name: string
+  email: string
+  role: Role
+  password_hash: string | null
+  removed_at: number | null
+}
+
+export interface SessionRow {
+  id_hash: string
+  person_id: number
+  csrf: string
+  created_at: number
+  last_seen_at: number
+  user_agent: string
+}
+
+export interface PasskeyRow {
+  id: string
+  person_id: number
+  public_key: Buffer
+  counter: number
+  transports: string
+}
+
+export interface PreviewRow {
+  id: string
+  person_id: number
+  folder: string
+  created_at: number
+  expires_at: number
+  revoked_at: number | null
+}
+
+const schema = `
+  CREATE TABLE IF NOT EXISTS people (
+    id INTEGER PRIMARY KEY, name TEXT NOT NULL, email TEXT NOT NULL UNIQUE COLLATE NOCASE, role TEXT NOT NULL,
+    password_hash TEXT, created_at INTEGER NOT NULL, removed_at INTEGER);
+  CREATE TABLE IF NOT EXISTS passkeys (
+    id TEXT PRIMARY KEY, person_id INTEGER NOT NULL REFERENCES people(id), public_key BLOB NOT NULL,
+    counter INTEGER NOT NULL, transports TEXT NOT NULL, created_at INTEGER NOT NULL);
+  CREATE TABLE IF NOT EXISTS sessions (
+    id_hash TEXT PRIMARY KEY, person_id INTEGER NOT NULL REFERENCES people(id), csrf TEXT NOT NULL,
+    created_at INTEGER NOT NULL, last_seen_at INTEGER NOT NULL, user_agent TEXT NOT NULL);
+  CREATE TABLE IF NOT EXISTS invitations (
+    token_hash TEXT PRIMARY KEY, name TEXT NOT NULL, email TEXT NOT NULL, role TEXT NOT NULL,
+    invited_by INTEGER, created_at INTEGER NOT NULL, expires_at INTEGER NOT NULL, used_at INTEGER);
+  CREATE TABLE IF NOT EXISTS previews (
+    id TEXT PRIMARY KEY, token_hash TEXT NOT NULL UNIQUE, person_id INTEGER NOT NULL, folder TEXT NOT NULL,
+    created_at INTEGER NOT NULL, expires_at INTEGER NOT NULL, revoked_at INTEGER);
+  CREATE TABLE IF NOT EXISTS audit (
+    id INTEGER PRIMARY KEY, at INTEGER NOT NULL, person_id INTEGER, who TEXT NOT NULL, what TEXT NOT NULL);
+`
+
+export class Store {
+  readonly db: Database.Database
+
+  constructor(file: string) {
+    this.db = new Database(file)
+    // WAL: readers never wait for the one writer, and a crash mid-write leaves the last committed state.
+    this.db.pragma('journal_mode = WAL')
+    this.db.pragma('foreign_keys = ON')
+    this.db.exec(schema)
+  }
+
+  close() {
+    this.db.close()
+  }
+
+  // People
+
+  personById(id: number): PersonRow | undefined {
+    return this.db.prepare('SELECT * FROM people WHERE id = ? AND removed_at IS NULL').get(id) as PersonRow | undefined
+  }
+
+  personByEmail(email: string): PersonRow | undefined {
+    return this.db.prepare('SELECT * FROM people WHERE email = ? AND removed_at IS NULL').get(email.trim()) as PersonRow | undefined
+  }
+
+  people(): (PersonRow & { passkeys: number })[] {
+    return this.db.prepare('SELECT people.*, (SELECT count(*) FROM passkeys WHERE person_id = people.id) AS passkeys FROM people WHERE removed_at IS NULL ORDER BY name').all() as (PersonRow & { passkeys: number })[]
+  }
+
+  setRole(id: number, role: Role) {
+    this.db.prepare('UPDATE people SET role = ? WHERE id = ?').run(role, id)
+  }
+
+  /** Removed people keep their row (the audit log names them) but can no longer sign in. */
+  removePerson(id: number) {
+    this.db.transaction(() => {
+      this.db.prepare('UPDATE people SET removed_at = ? WHERE id = ?').run(Date.now(), id)
+      this.db.prepare('DELETE FROM sessions WHERE person_id = ?').run(id)
+      this.db.prepare('DELETE FROM passkeys WHERE person_id = ?').run(id)
+    })()
+  }
+
+  owners(): number {
+    return (this.db.prepare("SELECT count(*) AS n FROM people WHERE role = 'owner' AND removed_at IS NULL").get() as { n: number }).n
+  }
+
+  // Passwords: scrypt (node:crypto), with a salt of its own, never kept or logged in clear.
+
+  async setPassword(id: number, password: string) {
+    this.db.prepare('UPDATE people SET password_hash = ? WHERE id = ?').run(await hashPassword(password), id)
+  }
+
+  // Invitations
+
+  /** A new invitation's link secret (only its hash is kept). */
+  invite(name: string, email: string, role: Role, invitedBy?: number): string {
+    const token = newSecret()
+    const now = Date.now()
+    this.db.prepare('INSERT INTO invitations (token_hash, name, email, role, invited_by, created_at, expires_at) VALUES (?, ?, ?, ?, ?, ?, ?)').run(hashOf(token), name, email.trim(), role, invitedBy ?? null, now, now + invitationLimitMs)
+    return token
+  }
+
+  invitation(token: string) {
+    return this.db.prepare('SELECT * FROM invitations WHERE token_hash = ?').get(hashOf(token)) as
+      | { token_hash: string; name: string; email: string; role: Role; expires_at: number; used_at: number | null }
+      | undefined
+  }
+
+  pendingInvitations() {
+    return this.db.prepare('SELECT name, email, role, expires_at FROM invitations WHERE used_at IS NULL AND expires_at > ? ORDER BY created_at DESC').all(Date.now()) as { name: string; email: string; role: Role; expires_at: number }[]
+  }
+
+  /**
+   * Uses an invitation once: makes (or, for an e-mail already here, takes back) the person's account. Undefined when
+   * the invitation was used in the meantime: the check and the use are one transaction.
+   */
+  redeem(token: string): PersonRow | undefined {
+    return this.db.transaction(() => {
+      const invitation = this.invitation(token)
+      if (!invitation || invitation.used_at !== null || invitation.expires_at <= Date.now()) return undefined
+      this.db.prepare('UPDATE invitations SET used_at = ? WHERE token_hash = ?').run(Date.now(), invitation.token_hash)
+      const existing = this.db.prepare('SELECT * FROM people WHERE email = ?').get(invitation.email) as PersonRow | undefined
+      if (existing) {
+        this.db.prepare('UPDATE people SET name = ?, role = ?, removed_at = NULL WHERE id = ?').run(invitation.name, invitation.role, existing.id)
+        return this.personById(existing.id)
+      }
+      const { lastInsertRowid } = this.db.prepare('INSERT INTO people (name, email, role, created_at) VALUES (?, ?, ?, ?)').run(invitation.name, invitation.email, invitation.role, Date.now())
+      return this.personById(Number(lastInsertRowid))
+    })()
+  }
+
+  // Passkeys
+
+  addPasskey(personId: number, passkey: { id: string; publicKey: Uint8Array; counter: number; transports?: string[] }) {
+    this.db.prepare('INSERT INTO passkeys (id, person_id, public_key, counter, transports, created_at) VALUES (?, ?, ?, ?, ?, ?)').run(passkey.id, personId, Buffer.from(passkey.publicKey), passkey.counter, JSON.stringify(passkey.transports ?? []), Date.now())
+  }
+
+  passkey(id: string): PasskeyRow | undefined {
+    return this.db.prepare('SELECT passkeys.* FROM passkeys JOIN people ON people.id = passkeys.person_id WHERE passkeys.id = ? AND people.removed_at IS NULL').get(id) as PasskeyRow | undefined
+  }
+
+  passkeysOf(personId: number): PasskeyRow[] {
+    return this.db.prepare('SELECT * FROM passkeys WHERE person_id = ?').all(personId) as PasskeyRow[]
+  }
+
+  setCounter(id: string, counter: number) {
+    this.db.prepare('UPDATE passkeys SET counter = ? WHERE id = ?').run(counter, id)
+  }
+
+  // Sessions: the cookie holds the id, the table its hash.
+
+  startSession(personId: number, userAgent: string): { id: string; row: SessionRow } {
+    const id = newSecret()
+    const now = Date.now()
+    const row: SessionRow = { id_hash: hashOf(id), person_id: personId, csrf: newSecret(), created_at: now, last_seen_at: now, user_agent: userAgent.slice(0, 300) }
+    this.db.prepare('INSERT INTO sessions (id_hash, person_id, csrf, created_at, last_seen_at, user_agent) VALUES (@id_hash, @person_id, @csrf, @created_at, @last_seen_at, @user_agent)').run(row)
+    return { id, row }
+  }
+
+  /** The session of a cookie's id, if it is still alive (12 hours idle, 30 days in all); its last use is now. */
+  session(id: string, now = Date.now()): SessionRow | undefined {
+    const row = this.db.prepare('SELECT * FROM sessions WHERE id_hash = ?').get(hashOf(id)) as SessionRow | undefined
+    if (!row) return undefined
+    if (now - row.last_seen_at > idleLimitMs || now - row.created_at > absoluteLimitMs) {
+      this.endSession(row.id_hash)
+      return undefined
+    }
+    // Written at most once a minute: a page's many requests are one use.
+    if (now - row.last_seen_at > 60_000) this.db.prepare('UPDATE sessions SET last_seen_at = ? WHERE id_hash = ?').run(now, row.id_hash)
+    return row
+  }
+
+  sessionsOf(personId: number): SessionRow[] {
+    return this.db.prepare('SELECT * FROM sessions WHERE person_id = ? ORDER BY last_seen_at DESC').all(personId) as SessionRow[]
+  }
+
+  endSession(idHash: string) {
+    this.db.prepare('DELETE FROM sessions WHERE id_hash = ?').run(idHash)
+  }
+
+  // Share links of a draft
+
+  addPreview(personId: number, folder: string): { token: string; row: PreviewRow } {
+    const token = newSecret()
+    const now = Date.now()
+    const row = { id: randomBytes(9).toString('base64url'), person_id: personId, folder, created_at: now, expires_at: now + previewLimitMs, revoked_at: null }
+    this.db.prepare('INSERT INTO previews (id, token_hash, person_id, folder, created_at, expires_at) VALUES (?, ?, ?, ?, ?, ?)').run(row.id, hashOf(token), personId, folder, now, row.expires_at)
+    return { token, row }
+  }
+
+  /** The preview a link's secret opens, while it is neither expired nor revoked. */
+  preview(token: string): PreviewRow | undefined {
+    const row = this.db.prepare('SELECT * FROM previews WHERE token_hash = ?').get(hashOf(token)) as PreviewRow | undefined
+    return row && row.revoked_at === null && row.expires_at > Date.now() ? row : undefined
+  }
+
+  previewsOf(personId: number): PreviewRow[] {
+    return this.db.prepare('SELECT * FROM previews WHERE person_id = ? AND revoked_at IS NULL AND expires_at > ? ORDER BY created_at DESC').all(personId, Date.now()) as PreviewRow[]
+  }
+
+  revokePreview(personId: number, id: string): PreviewRow | undefined {
+    const row = this.db.prepare('SELECT * FROM previews WHERE id = ? AND person_id = ?').get(id, personId) as PreviewRow | undefined
+    if (row) this.db.prepare('UPDATE previews SET revoked_at = ? WHERE id = ?').run(Date.now(), id)
+    return row
+  }
+
+  // The audit log
+
+  record(who: { id?: number; name: string } | undefined, what: string) {
+    this.db.prepare('INSERT INTO audit (at, person_id, who, what) VALUES (?, ?, ?, ?)').run(Date.now(), who?.id ?? null, who?.name ?? 'Someone', what)
+  }
+
+  activity(limit = 500) {
+    return this.db.prepare('SELECT at, who, what FROM audit ORDER BY id DESC LIMIT ?').all(limit) as { at: number; who: string; what: string }[]
+  }
+}
+
+// scrypt's cost: N = 2^15 (about 32 MB and 100 ms on this machine's cores), the salt 16 bytes, the key 64.
+const scryptCost = { N: 32768, r: 8, p: 1, maxmem: 64 * 1024 * 1024 }
+
+export async function hashPassword(password: string): Promise<string> {
+  const salt = randomBytes(16)
+  const key = await scrypt(password, salt, 64, scryptCost)
+  return `scrypt$${scryptCost.N}$${salt.toString('base64')}$${key.toString('base64')}`
+}
+
+export async function passwordMatches(password: string, stored: string | null): Promise<boolean> {
+  // A person without a password costs the same time as one with: the answer does not tell who has one.
+  const [, n, salt, key] = (stored ?? `scrypt$${scryptCost.N}$${randomBytes(16).toString('base64')}$${randomBytes(64).toString('base64')}`).split('$')
+  const expected = Buffer.from(key, 'base64')
+  const actual = await scrypt(password, Buffer.from(salt, 'base64'), expected.length, { ...scryptCost, N: Number(n) })
+  return stored !== null && timingSafeEqual(actual, expected)
+}

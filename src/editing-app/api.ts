@@ -1,0 +1,130 @@
+// What the editing server (server/) and its pages in the browser (src/editing-app/) agree on: the addresses of its
+// API and the shapes of their answers. Every request that changes anything is a POST from the server's own origin
+// with the session's CSRF token in `csrfHeader`; the server checks both, and the person's role, itself.
+
+export type Role = 'owner' | 'publisher' | 'editor'
+export const roles: Role[] = ['owner', 'publisher', 'editor']
+
+/** The words for each role, as the People list and the invitation show them. */
+export const roleWords: Record<Role, { label: string; help: string }> = {
+  owner: { label: 'Owner', help: 'Does everything, and manages people and settings.' },
+  publisher: { label: 'Publisher', help: 'Edits and publishes.' },
+  editor: { label: 'Editor', help: 'Edits their own draft and asks a publisher to publish it.' },
+}
+
+/** "an owner", "a publisher", "an editor": a role in a sentence. */
+export const article = (role: Role) => `${role === 'publisher' ? 'a' : 'an'} ${roleWords[role].label.toLowerCase()}`
+
+/** The request header that carries the session's CSRF token (the editor's page has it in <meta name="site-edit-token">). */
+export const csrfHeader = 'x-site-edit-token'
+
+/** Every answer is JSON: `{ ok: true, … }`, or `{ ok: false, message }` with the reason in plain words. */
+export type Refused = { ok: false; message: string }
+
+/** GET /api/me: who is signed in, and the session's CSRF token. 401 when nobody is. */
+export interface Me {
+  ok: true
+  id: number
+  name: string
+  email: string
+  role: Role
+  csrf: string
+}
+
+/** GET /api/invitations/:token: whom an invitation is for. 410 (Refused) when it has expired or been used. */
+export interface InvitationAnswer {
+  ok: true
+  name: string
+  email: string
+  role: Role
+}
+
+// Passkeys (WebAuthn, @simplewebauthn/browser on the page):
+//   POST /api/sign-in/passkey/options            {}                      → { ok, ceremony, options }  (authentication options)
+//   POST /api/sign-in/passkey                    { ceremony, response }  → { ok } + the session cookie
+//   POST /api/sign-in/password                   { email, password }     → { ok } + the session cookie
+//   POST /api/invitations/:token/passkey/options {}                      → { ok, ceremony, options }  (registration options)
+//   POST /api/invitations/:token/passkey         { ceremony, response }  → { ok } + the session cookie (the account is made)
+//   POST /api/invitations/:token/password        { password }            → { ok } + the session cookie (the account is made)
+// These have no session yet, so no CSRF token: the server checks their Origin, and limits their rate.
+export interface CeremonyAnswer<Options> {
+  ok: true
+  /** Names the challenge the server keeps for this attempt; sent back with the response. */
+  ceremony: string
+  options: Options
+}
+
+/** The shortest password accepted. */
+export const minPasswordLength = 12
+
+// Signed in (each POST with the CSRF header):
+//   POST /api/sign-out                 {}                         → { ok }
+//   GET  /api/sessions                                            → { ok, sessions: DeviceSession[] }
+//   POST /api/sessions/:id/revoke      {}                         → { ok }
+//   GET  /api/draft                                               → DraftAnswer
+//   POST /api/draft/discard            {}                         → DraftAnswer (the draft starts again from the branch)
+//   GET  /api/previews                                            → { ok, previews: PreviewLink[] }
+//   POST /api/previews                 {}                         → { ok, preview: PreviewLink }  (the draft as it is now)
+//   POST /api/previews/:id/revoke      {}                         → { ok }
+// Owners only (403 for anyone else):
+//   GET  /api/people                                              → { ok, people: Person[], invitations: PendingInvitation[] }
+//   POST /api/people/invite            { name, email, role }      → { ok, link }
+//   POST /api/people/:id/role          { role }                   → { ok }
+//   POST /api/people/:id/remove        {}                         → { ok }
+//   GET  /api/activity                                            → { ok, events: ActivityEvent[] }
+
+export interface DeviceSession {
+  id: string
+  /** The browser and system, from its User-Agent, in words ("Chrome on Linux"). */
+  device: string
+  signedInAt: string
+  lastSeenAt: string
+  current: boolean
+}
+
+export interface DraftAnswer {
+  ok: true
+  /** Whose draft it is. */
+  owner: string
+  /** How many changes it holds since the published version. */
+  changes: number
+  /** The published version it started from (a commit's short id). */
+  base: string
+  /** When the branch has moved since the draft began: plain words saying so. */
+  behind?: string
+}
+
+export interface PreviewLink {
+  id: string
+  url: string
+  createdAt: string
+  expiresAt: string
+}
+
+export interface Person {
+  id: number
+  name: string
+  email: string
+  role: Role
+  /** Whether they can sign in with a passkey, a password, or both. */
+  passkeys: number
+  password: boolean
+}
+
+export interface PendingInvitation {
+  name: string
+  email: string
+  role: Role
+  expiresAt: string
+}
+
+export interface ActivityEvent {
+  at: string
+  /** Who did it (a name), or "Someone" when nobody was signed in (a failed sign-in). */
+  who: string
+  /** What happened, in words: "Signed in with a passkey", "Invited Asha Patel as an editor", … */
+  what: string
+}
+
+/** Server-Sent Events of the person's draft: `event: site-update` with today's SiteUpdate as its data. */
+export const draftEventsPath = '/__site-edit/events'

@@ -1,0 +1,139 @@
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import type { BrowserContext, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { desktop, phone, useBrowser } from '../../../tools/browser'
+import { changedLines } from '../dev-site-copy'
+import { addPasskeyDevice, inviteFromTerminal, makeRemote, startEditServer, type EditServer, type Remote } from './harness'
+
+// The editing server as its people meet it, in Chromium, against a real git remote (a bare repository over HTTP, behind
+// a token): the first owner invited from the terminal makes a passkey; she invites an editor and a publisher from the
+// People dialog; each signs in in a browser of their own (a passkey, a password) and changes their own draft on the
+// page, as in npm start; the drafts stay apart, the bytes change exactly as npm start changes them, and a restart of the
+// server keeps every draft and every session.
+let remote: Remote
+let server: EditServer
+const newContext = useBrowser(30_000)
+
+beforeAll(async () => {
+  remote = await makeRemote('people')
+  server = await startEditServer({ repo: remote.url })
+}, 60_000)
+afterAll(async () => {
+  await server?.kill()
+  await remote?.close()
+})
+
+const button = (page: Page, name: string) => page.getByRole('button', { name, exact: true })
+const draftFile = (personId: number) => readFileSync(join(server.dataDir, 'drafts', String(personId), 'site.yaml'), 'utf8')
+
+/** Opens an invitation in a new browser context (with a passkey device when asked), and accepts it. */
+async function accept(link: string, how: 'passkey' | 'password', viewport = desktop): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await newContext(viewport)
+  const page = await context.newPage()
+  if (how === 'passkey') await addPasskeyDevice(context, page)
+  await page.goto(link)
+  if (how === 'passkey') {
+    await button(page, 'Create a passkey').click()
+  } else {
+    await page.getByRole('button', { name: /Choose a password/ }).click()
+    await page.getByLabel('Password', { exact: true }).fill('a long password 42')
+    await page.getByLabel('Repeat password', { exact: true }).fill('a long password 42')
+    await button(page, 'Save password').click()
+  }
+  await editorReady(page)
+  return { context, page }
+}
+
+/** The editor is drawn over the draft and listening for its changes. */
+async function editorReady(page: Page) {
+  await page.waitForSelector('html[data-draft-events="open"]')
+  await button(page, 'Edit page').waitFor()
+}
+
+/** Retypes a heading of /pricing on the page, as a person does: Edit page, click it, type, Enter. */
+async function retype(page: Page, from: string, to: string) {
+  if (new URL(page.url()).pathname !== '/pricing') {
+    await page.goto(new URL('/pricing', page.url()).href)
+    await editorReady(page)
+  }
+  if ((await button(page, 'Edit page').getAttribute('aria-pressed')) !== 'true') await button(page, 'Edit page').click()
+  await page.locator('#site-editor').getByRole('toolbar', { name: 'Section 2: Pricing table', exact: true }).waitFor()
+  const heading = page.locator('main h2', { hasText: new RegExp(`^${from}$`) })
+  await heading.click()
+  await page.locator('.site-editor-text-box[data-editing]').waitFor()
+  await page.keyboard.press('ControlOrMeta+A')
+  await page.keyboard.type(to)
+  await page.keyboard.press('Enter')
+  await page.locator('main h2', { hasText: new RegExp(`^${to}$`) }).waitFor()
+}
+
+describe('people and their drafts', () => {
+  test('an owner invites an editor and a publisher; each edits a draft of their own; a restart keeps them all', { timeout: 240_000 }, async () => {
+    const original = remote.siteFile()
+
+    // The first owner: invited from the terminal, a passkey made on her laptop.
+    const owner = await accept(inviteFromTerminal(server.dataDir, 'Asha Patel', 'asha@example.com', 'owner'), 'passkey')
+    await owner.page.getByText('Asha Patel’s draft', { exact: false }).first().waitFor()
+
+    // She invites two people from the People dialog: each link appears once, to be sent.
+    const invite = async (name: string, email: string, role: string) => {
+      await owner.page.getByRole('button', { name: 'Account: Asha Patel' }).click()
+      await owner.page.getByRole('menuitem', { name: 'People' }).click()
+      const dialog = owner.page.getByRole('dialog', { name: 'People' })
+      const form = dialog.getByRole('form', { name: 'Invite someone' })
+      await form.getByLabel('Full name').fill(name)
+      await form.getByLabel('E-mail').fill(email)
+      await form.getByLabel('Role', { exact: true }).click()
+      await owner.page.getByRole('option', { name: role }).click()
+      await form.getByRole('button', { name: 'Invite', exact: true }).click()
+      const link = await dialog.getByLabel('Invitation link (valid for 24 hours, once)').inputValue()
+      await owner.page.keyboard.press('Escape')
+      await dialog.waitFor({ state: 'hidden' })
+      return link
+    }
+    const editorLink = await invite('Ravi Shah', 'ravi@example.com', 'Editor')
+    const publisherLink = await invite('Meera Joshi', 'meera@example.com', 'Publisher')
+    expect(editorLink).toMatch(new RegExp(`^${server.url}/invite/[A-Za-z0-9_-]{43}$`))
+
+    // The editor on a phone, with a password; the publisher with a passkey.
+    const editor = await accept(editorLink, 'password', phone)
+    const publisher = await accept(publisherLink, 'passkey')
+
+    // Each changes their own draft, at the same time.
+    await Promise.all([retype(owner.page, 'Our Packages', 'Owner’s Packages'), retype(publisher.page, 'Our Packages', 'Publisher’s Packages')])
+    await retype(editor.page, 'Our Packages', 'Editor’s Packages')
+
+    // Each draft has its own change, exactly the one line npm start writes; the branch is untouched.
+    const ids = { owner: 1, editor: 2, publisher: 3 }
+    await expect.poll(() => changedLines(original, draftFile(ids.owner))).toEqual({ removed: ['        heading: Our Packages'], added: ['        heading: Owner’s Packages'] })
+    await expect.poll(() => changedLines(original, draftFile(ids.editor))).toEqual({ removed: ['        heading: Our Packages'], added: ['        heading: Editor’s Packages'] })
+    await expect.poll(() => changedLines(original, draftFile(ids.publisher))).toEqual({ removed: ['        heading: Our Packages'], added: ['        heading: Publisher’s Packages'] })
+    expect(remote.siteFile()).toBe(original)
+    // And each page shows its own draft: the owner's page never saw the others' changes.
+    expect(await owner.page.locator('main h2', { hasText: /Packages$/ }).first().textContent()).toBe('Owner’s Packages')
+
+    // The dock counts the change.
+    await owner.page.getByText('Asha Patel’s draft · 1 change since the published version').waitFor()
+
+    // The server is killed and started again: every draft and every session is still there.
+    server = await server.restart()
+    for (const [person, words] of [
+      [owner, 'Owner’s Packages'],
+      [editor, 'Editor’s Packages'],
+      [publisher, 'Publisher’s Packages'],
+    ] as const) {
+      await person.page.reload()
+      await editorReady(person.page)
+      await person.page.locator('main h2', { hasText: new RegExp(`^${words}$`) }).waitFor()
+    }
+    await owner.page.getByText('Asha Patel’s draft · 1 change since the published version').waitFor()
+
+    // Undo after the restart: the history came back with the draft, and the file is the branch's again, byte for byte.
+    await button(owner.page, 'Edit page').waitFor()
+    if ((await button(owner.page, 'Edit page').getAttribute('aria-pressed')) !== 'true') await button(owner.page, 'Edit page').click()
+    await button(owner.page, 'Undo').click()
+    await expect.poll(() => draftFile(ids.owner)).toBe(original)
+    await owner.page.locator('main h2', { hasText: /^Our Packages$/ }).waitFor()
+  })
+})
