@@ -4,7 +4,7 @@ import type { BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { desktop, phone, useBrowser } from '../../../tools/browser'
 import { changedLines } from '../dev-site-copy'
-import { addPasskeyDevice, inviteFromTerminal, makeRemote, startEditServer, type EditServer, type Remote } from './harness'
+import { addPasskeyDevice, inviteFromTerminal, makeRemote, startEditServer, type EditServer, type Remote } from '../../../tools/editing-server'
 
 // The editing server as its people meet it, in Chromium, against a real git remote (a bare repository over HTTP, behind
 // a token): the first owner invited from the terminal makes a passkey; she invites an editor and a publisher from the

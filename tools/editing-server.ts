@@ -8,9 +8,9 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { BrowserContext, Page } from 'playwright-core'
-import { serveGit, type GitHost } from '../../../tools/git-http-server'
+import { serveGit, type GitHost } from './git-http-server'
 
-export const projectDir = fileURLToPath(new URL('../../..', import.meta.url))
+export const projectDir = fileURLToPath(new URL('..', import.meta.url))
 
 const git = (cwd: string, ...args: string[]) => execFileSync('git', args, { cwd, encoding: 'utf8', env: { ...process.env, GIT_AUTHOR_NAME: 'A Developer', GIT_AUTHOR_EMAIL: 'dev@example.com', GIT_COMMITTER_NAME: 'A Developer', GIT_COMMITTER_EMAIL: 'dev@example.com' } })
 

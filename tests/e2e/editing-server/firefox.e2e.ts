@@ -1,0 +1,66 @@
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { afterAll, beforeAll, expect, test } from 'vitest'
+import { acceptWithPassword, inviteFromTerminal, makeRemote, startEditServer, type EditServer, type Remote } from '../../../tools/editing-server'
+import { changedLines } from '../dev-site-copy'
+import { cspViolations, openPage, phone, useFirefox } from '../firefox'
+
+// The editing server in Firefox ESR (puppeteer-core over WebDriver BiDi), at 390 px: the sign-in page with an e-mail
+// and a password, the editor drawn over the person's draft, and one heading retyped in place, written to their draft.
+let remote: Remote
+let server: EditServer
+const firefox = useFirefox()
+
+beforeAll(async () => {
+  remote = await makeRemote('firefox')
+  server = await startEditServer({ repo: remote.url })
+  // The account, made by its invitation with a password (the passkey's way is Chromium's test: Firefox has no virtual authenticator over BiDi).
+  await acceptWithPassword(server, inviteFromTerminal(server.dataDir, 'Ravi Shah', 'ravi@example.com', 'editor'), 'a long password 42')
+}, 60_000)
+afterAll(async () => {
+  await server?.kill()
+  await remote?.close()
+})
+
+test('in Firefox: Sign in with an e-mail and a password, then a heading retyped in the draft', { timeout: 120_000 }, async () => {
+  const original = remote.siteFile()
+  const { page, problems } = await openPage(firefox(), phone, 30_000)
+  try {
+    // A page of the site, signed out: the sign-in page, which comes back to it.
+    await page.goto(`${server.url}/pricing`)
+    await page.waitForSelector('::-p-xpath(//h1[normalize-space()="Sign in"])')
+    expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe('/sign-in?next=%2Fpricing')
+    await page.type('input[type="email"]', 'ravi@example.com')
+    await page.type('input[type="password"]', 'a long password 42')
+    const submit = await page.waitForSelector('::-p-xpath(//form//button[normalize-space()="Sign in"])')
+    await submit!.click()
+    await page.waitForSelector('html[data-draft-events="open"]')
+    expect(new URL(page.url()).pathname).toBe('/pricing')
+    await page.waitForSelector('::-p-xpath(//*[normalize-space()="Ravi Shah’s draft · No changes yet"])')
+
+    const editSwitch = await page.waitForSelector('#site-editor button[aria-pressed]')
+    await editSwitch!.click()
+    await page.waitForSelector('#site-editor [role="toolbar"][aria-label="Section 2: Pricing table"]')
+    // The heading, tapped in the middle of the screen (the dock covers its foot): it opens to be retyped.
+    const heading = await page.waitForSelector('::-p-xpath(//main//h2[normalize-space()="Our Packages"])')
+    await heading!.evaluate((element) => element.scrollIntoView({ block: 'center' }))
+    const middle = (await heading!.boundingBox())!
+    await page.touchscreen.tap(middle.x + middle.width / 2, middle.y + middle.height / 2)
+    await page.waitForSelector('.site-editor-text-box[data-editing]')
+    await page.keyboard.down('Control')
+    await page.keyboard.press('a')
+    await page.keyboard.up('Control')
+    await page.keyboard.type('Our Plans')
+    await page.keyboard.press('Enter')
+    const draft = () => readFileSync(join(server.dataDir, 'drafts', '1', 'site.yaml'), 'utf8')
+    await expect.poll(() => changedLines(original, draft())).toEqual({ removed: ['        heading: Our Packages'], added: ['        heading: Our Plans'] })
+    // Polled, not by a mutation observer: React changes the words' text node in place, which puppeteer's observer misses.
+    await page.waitForFunction(() => document.getElementById('site-editor')?.innerText.includes('Ravi Shah’s draft · 1 change since the published version'), { polling: 100 })
+    // The branch is untouched: the change is in the draft alone.
+    expect(remote.siteFile()).toBe(original)
+    expect(await cspViolations(page)).toEqual([])
+    expect(problems).toEqual([])
+  } finally {
+    await page.close()
+  }
+})
