@@ -75,6 +75,8 @@ export async function createServer(options: ServerOptions): Promise<{ app: Fasti
   app.setErrorHandler((error: Error & { statusCode?: number }, request, reply) => {
     const status = error.statusCode ?? 500
     if (status === 429) return reply.code(429).send({ ok: false, message: signInWords.tooMany })
+    // A file refused by @fastify/static (a path that leaves its folder) is, to the person, a file that is not there.
+    if (status === 403 || status === 404) return reply.code(status).send({ ok: false, message: 'There is nothing at this address.' })
     if (status === 413) return reply.code(413).send({ ok: false, message: 'That is too large: a picture may be at most 2 MB.' })
     if (status >= 500) request.log.error({ error: scrubbed(String(error.stack ?? error.message), options.repo) }, 'failed')
     return reply.code(status).send({ ok: false, message: status >= 500 ? 'Something went wrong on the editing server, and nothing was changed. Try again.' : 'The request could not be read. Reload the page, then try again.' })
@@ -82,7 +84,7 @@ export async function createServer(options: ServerOptions): Promise<{ app: Fasti
   app.setNotFoundHandler((_request, reply) => reply.code(404).send({ ok: false, message: 'There is nothing at this address.' }))
 
   await app.register(fastifyCookie)
-  await app.register(fastifyRateLimit, { global: false, errorResponseBuilder: () => ({ statusCode: 429, ok: false, message: signInWords.tooMany }) })
+  await app.register(fastifyRateLimit, { global: false })
   // The editor's bundle: its hashed files cached for a year, its pages never.
   await app.register(fastifyStatic, { root: join(options.editorDir, 'assets'), prefix: '/assets/', immutable: true, maxAge: '365d', decorateReply: true, index: false })
   installGuard(app, store, options.publicOrigin, cookies)

@@ -135,7 +135,11 @@ export function draftRoutes(app: FastifyInstance, { store, drafts, repository, e
     })
   })
 
-  app.get('/api/draft', async (request) => draftAnswer(await draftOf(request), request.person!.name, repository))
+  app.get<{ Querystring: { fetch?: string } }>('/api/draft', async (request) => {
+    // Asked when the page opens: whether someone has published since the draft began (a remote out of reach: as last known).
+    if (request.query.fetch) await repository.fetchBranch().catch((error: Error) => request.log.warn({ error: error.message }, 'fetch failed'))
+    return draftAnswer(await draftOf(request), request.person!.name, repository)
+  })
   app.post('/api/draft/discard', async (request) => {
     const draft = await drafts.discard(request.person!.id)
     store.record(request.person, 'Discarded their draft and started again from the published site')

@@ -66,6 +66,14 @@ export class Repository {
     return this.head()
   }
 
+  private fetching?: Promise<string>
+
+  /** The branch as the remote has it now; one fetch at a time, which every asker shares. */
+  fetchBranch(): Promise<string> {
+    this.fetching ??= this.update().finally(() => (this.fetching = undefined))
+    return this.fetching
+  }
+
   /** The branch's commit as last fetched. */
   async head(): Promise<string> {
     return (await this.git(['rev-parse', `refs/remotes/origin/${this.options.branch}`])).trim()

@@ -75,20 +75,25 @@ export function signInRoutes(app: FastifyInstance, { store, cookies, publicOrigi
     return { ok: true }
   }
 
-  // The attempts: 10 a minute from one address (@fastify/rate-limit), and 10 a minute for one account.
-  const limits = {
-    byAddress: app.rateLimit({ max: 10, timeWindow: '1 minute', keyGenerator: (request) => `address:${request.ip}` }),
-    byAccount: app.rateLimit({
-      max: 10,
-      timeWindow: '1 minute',
-      keyGenerator: (request) => {
-        const body = request.body as { email?: unknown } | undefined
-        const params = request.params as { token?: string }
-        return `account:${typeof body?.email === 'string' ? body.email.trim().toLowerCase() : params.token ? hashOf(params.token) : request.ip}`
-      },
-    }),
-  }
-  const limited = { config: { access: 'public' as const }, preHandler: [limits.byAddress, limits.byAccount] }
+  // The attempts: 10 a minute from one address, and 10 a minute for one account (@fastify/rate-limit). Both are counted
+  // and checked on every attempt: two app.rateLimit() hooks share one "already limited" mark, so the second never ran.
+  const byAddress = app.createRateLimit({ max: 10, timeWindow: '1 minute', keyGenerator: (request) => `address:${request.ip}` })
+  const byAccount = app.createRateLimit({
+    max: 10,
+    timeWindow: '1 minute',
+    keyGenerator: (request) => {
+      const body = request.body as { email?: unknown } | undefined
+      const params = request.params as { token?: string }
+      return `account:${typeof body?.email === 'string' ? body.email.trim().toLowerCase() : params.token ? hashOf(params.token) : request.ip}`
+    },
+  })
+  const within =
+    (...limits: (typeof byAddress)[]) =>
+    async (request: FastifyRequest, reply: FastifyReply) => {
+      const results = await Promise.all(limits.map((limit) => limit(request)))
+      if (results.some((result) => !result.isAllowed && result.isExceeded)) return reply.code(429).send({ ok: false, message: signInWords.tooMany })
+    }
+  const limited = { config: { access: 'public' as const }, preHandler: within(byAddress, byAccount) }
 
   app.get('/api/me', (request) => {
     const { person, session } = request as Required<Pick<FastifyRequest, 'person' | 'session'>>
@@ -145,7 +150,7 @@ export function signInRoutes(app: FastifyInstance, { store, cookies, publicOrigi
     return invitation && invitation.used_at === null && invitation.expires_at > Date.now() ? invitation : undefined
   }
 
-  app.get<{ Params: { token: string } }>('/api/invitations/:token', { config: { access: 'public' }, preHandler: [limits.byAddress] }, (request, reply) => {
+  app.get<{ Params: { token: string } }>('/api/invitations/:token', { config: { access: 'public' }, preHandler: within(byAddress) }, (request, reply) => {
     const invitation = openInvitation(request.params.token)
     if (!invitation) return reply.code(410).send({ ok: false, message: signInWords.invitationGone })
     return { ok: true, name: invitation.name, email: invitation.email, role: invitation.role }

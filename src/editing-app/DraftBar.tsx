@@ -36,9 +36,10 @@ export function DraftBar({ me, portalTarget }: { me: Me; portalTarget: HTMLEleme
   // The page may come without the token's <meta>: the person's own details carry it too.
   useEffect(() => setCsrf(me.csrf), [me.csrf])
 
-  const load = useCallback(async () => {
+  // `fetch`: the server asks the remote whether the branch moved (when the page opens; not after each change).
+  const load = useCallback(async (fetch = false) => {
     const asked = ++latest.current
-    const answer = await getJson<DraftAnswer>('/api/draft')
+    const answer = await getJson<DraftAnswer>(fetch ? '/api/draft?fetch=1' : '/api/draft')
     if (asked !== latest.current) return
     if (answer.ok) {
       setDraft(answer)
@@ -47,7 +48,7 @@ export function DraftBar({ me, portalTarget }: { me: Me; portalTarget: HTMLEleme
   }, [])
 
   useEffect(() => {
-    void load()
+    void load(true)
     const onChange = () => void load()
     window.addEventListener(draftChanged, onChange)
     return () => window.removeEventListener(draftChanged, onChange)
@@ -121,7 +122,9 @@ function SharePreview({ made }: { made: Made }) {
     await load()
   }
 
-  const earlier = previews?.filter((preview) => preview.id !== madeId) ?? []
+  // Every live link, the new one too: each can be revoked here. Only the new one's address is known (the server keeps the others hashed).
+  const live = previews ?? []
+  const newOneLive = made.state === 'made' && (previews === undefined || live.some((preview) => preview.id === madeId))
 
   return (
     <Stack gap="md">
@@ -131,7 +134,8 @@ function SharePreview({ made }: { made: Made }) {
           {made.message}
         </Alert>
       )}
-      {made.state === 'made' && (
+      {made.state === 'made' && !newOneLive && <Text size="sm">This link is revoked: it no longer opens your draft.</Text>}
+      {made.state === 'made' && newOneLive && (
         <Stack gap="xs">
           <CopyField label="Preview link" value={new URL(made.preview.url, location.origin).href} />
           <Text size="sm">Valid until {when(made.preview.expiresAt)}</Text>
@@ -143,19 +147,17 @@ function SharePreview({ made }: { made: Made }) {
           {refusal}
         </Alert>
       )}
-      {earlier.length > 0 && (
+      {live.length > 0 && (
         <Stack gap="xs">
           <Title order={3} size="h5">
-            Earlier links
+            Links you have shared
           </Title>
-          <Stack gap="xs" role="list" aria-label="Earlier links">
-            {earlier.map((preview) => (
+          <Stack gap="xs" role="list" aria-label="Links you have shared">
+            {live.map((preview) => (
               <Paper key={preview.id} role="listitem" withBorder radius="sm" p="sm">
                 <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
                   <div style={{ minWidth: 0 }}>
-                    <Text size="xs" style={{ overflowWrap: 'anywhere' }}>
-                      {new URL(preview.url, location.origin).href}
-                    </Text>
+                    {preview.id === madeId && <Text size="xs">The link above</Text>}
                     <Text size="xs" c="gray.7">
                       Made {when(preview.createdAt)} · Valid until {when(preview.expiresAt)}
                     </Text>
