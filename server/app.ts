@@ -64,6 +64,7 @@ export async function createServer(options: ServerOptions): Promise<{ app: Fasti
     logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: 1_000_000,
   })
+  store.onRecord = (event) => app.log.info(event, 'activity')
   app.addHook('onResponse', async (request, reply) => {
     request.log.info({ method: request.method, url: loggedUrl(request.url), status: reply.statusCode, ms: Math.round(reply.elapsedTime), person: request.person?.id }, 'request')
   })

@@ -75,6 +75,8 @@ const schema = `
 
 export class Store {
   readonly db: Database.Database
+  /** Told of each event of the audit log as it is written (the server logs it too). */
+  onRecord?: (event: { who: string; what: string }) => void
 
   constructor(file: string) {
     this.db = new Database(file)
@@ -243,6 +245,7 @@ export class Store {
 
   record(who: { id?: number; name: string } | undefined, what: string) {
     this.db.prepare('INSERT INTO audit (at, person_id, who, what) VALUES (?, ?, ?, ?)').run(Date.now(), who?.id ?? null, who?.name ?? 'Someone', what)
+    this.onRecord?.({ who: who?.name ?? 'Someone', what })
   }
 
   activity(limit = 500) {
