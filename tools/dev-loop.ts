@@ -14,6 +14,7 @@ import { siteEditPath, siteEditTokenHeader, siteEditTokenMeta } from '../src/eng
 import { loadSite } from '../src/site/load-site'
 import { desktop, launchBrowser } from './browser'
 import { openConnected, startDevServer } from './dev-server'
+import { priceChangeTimes } from './panel-timing'
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]
 const siteFile = join(mkdtempSync(join(tmpdir(), 'site-dev-loop-')), 'site.yaml')
@@ -133,31 +134,7 @@ try {
   console.log(`"Edit section" → the panel drawn with its form (ms): ${opened.join(', ')}`)
   console.log(`median ${median(opened)} ms (budget 100 ms)`)
 
-  await panel.getByRole('button', { name: /^Standard/ }).click()
-  const priceField = panel.locator('[data-path="plans.0.price"]')
-  const fieldChanges: number[] = []
-  for (let change = 0; change < 10; change++) {
-    const price = `₹27,${100 + change}`
-    await priceField.fill(price)
-    fieldChanges.push(
-      await priceField.evaluate(
-        (field, price) =>
-          new Promise<number>((resolve) => {
-            const main = document.querySelector('main')!
-            const watcher = new MutationObserver(() => {
-              if (!main.textContent?.includes(price)) return
-              watcher.disconnect()
-              requestAnimationFrame(() => resolve(Math.round(performance.now() - started)))
-            })
-            watcher.observe(main, { subtree: true, childList: true, characterData: true })
-            const started = performance.now()
-            ;(field as HTMLElement).blur()
-          }),
-        price,
-      ),
-    )
-    await priceField.focus()
-  }
+  const fieldChanges = await priceChangeTimes(panel)
   console.log(`price changed in the panel → shown on /pricing, from leaving the field (ms): ${fieldChanges.join(', ')}`)
   console.log(`median ${median(fieldChanges)} ms (budget 200 ms); load average ${loadavg().map((load) => load.toFixed(2)).join(', ')}`)
 } finally {

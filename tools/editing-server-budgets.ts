@@ -12,6 +12,7 @@ import { join } from 'node:path'
 import type { Page } from 'playwright-core'
 import { parse } from 'yaml'
 import { launchBrowser } from './browser'
+import { priceChangeTimes } from './panel-timing'
 import { acceptWithPassword, addPasskeyDevice, inviteFromTerminal, makeRemote, request, startEditServer, type EditServer } from './editing-server'
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]
@@ -131,31 +132,7 @@ async function panelChanges(page: Page): Promise<number[]> {
   await toolbar.hover()
   await toolbar.getByRole('button', { name: 'Edit section' }).click()
   const panel = page.getByRole('complementary', { name: 'Edit section 2 (Pricing table)', exact: true })
-  await panel.getByRole('button', { name: /^Standard/ }).click()
-  const priceField = panel.locator('[data-path="plans.0.price"]')
-  const times: number[] = []
-  for (let change = 0; change < 10; change++) {
-    const price = `₹27,${100 + change}`
-    await priceField.fill(price)
-    times.push(
-      await priceField.evaluate(
-        (field, price) =>
-          new Promise<number>((resolve) => {
-            const main = document.querySelector('main')!
-            const watcher = new MutationObserver(() => {
-              if (!main.textContent?.includes(price)) return
-              watcher.disconnect()
-              requestAnimationFrame(() => resolve(Math.round(performance.now() - started)))
-            })
-            watcher.observe(main, { subtree: true, childList: true, characterData: true })
-            const started = performance.now()
-            ;(field as HTMLElement).blur()
-          }),
-        price,
-      ),
-    )
-    await priceField.focus()
-  }
+  const times = await priceChangeTimes(panel)
   console.log(`median ${median(times)} ms (budget 200); load ${load()}`)
   return times
 }
