@@ -2,16 +2,19 @@
 // and signing out. Each dialog reads its list when it opens, so it is never older than the click that opened it.
 import { Alert, Badge, Button, Group, Loader, Menu, Modal, Paper, Select, Stack, Table, Text, TextInput, Title, type ModalProps } from '@mantine/core'
 import { IconDevices, IconHistory, IconLogout, IconUserCircle, IconUsers } from '@tabler/icons-react'
-import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react'
+import { useCallback, useEffect, useId, useRef, useState, type CSSProperties, type FormEvent } from 'react'
 import { roles, roleWords, type ActivityEvent, type DeviceSession, type Me, type PendingInvitation, type Person, type Role } from './api'
 import { getJson, postJson, setCsrf } from './client'
 
 /** A date as the person's own browser writes dates. */
 export const when = (iso: string) => new Date(iso).toLocaleString()
 
-/** What every dialog of the dock shares: drawn in the editor's container (its look is scoped there), above the dock. */
+/**
+ * What every dialog of the dock shares: drawn in the editor's container (its look is scoped there), above the dock. Its
+ * <header> is no banner of the page (a second one beside the site's, for axe and for screen readers' landmarks).
+ */
 export function dialogProps(target: HTMLElement): Partial<ModalProps> {
-  return { portalProps: { target }, zIndex: 500, centered: true, closeButtonProps: { 'aria-label': 'Close' } }
+  return { portalProps: { target }, zIndex: 500, centered: true, closeButtonProps: { 'aria-label': 'Close' }, attributes: { header: { role: 'none' } } }
 }
 
 /** "an Owner", "a Publisher", "an Editor". */
@@ -71,11 +74,31 @@ function Refusal({ message }: { message?: string }) {
 
 type Dialog = 'devices' | 'people' | 'activity' | 'signOut'
 
+/**
+ * The menu's light look, whatever the page's scheme: the site's page is dark (data-mantine-color-scheme="dark" on
+ * <html>), and Mantine's dark rules for a menu reach it there (a dark ground under the editor's dark words). Its label
+ * in a grey dark enough to read on white (Mantine's dimmed grey is below 4.5:1).
+ */
+const lightMenu = {
+  dropdown: { backgroundColor: 'var(--mantine-color-white)', '--popover-border-color': 'var(--mantine-color-gray-3)' } as CSSProperties,
+  label: { color: 'var(--mantine-color-gray-7)' },
+  item: { '--menu-item-hover': 'var(--mantine-color-gray-1)' } as CSSProperties,
+  divider: { borderColor: 'var(--mantine-color-gray-3)' },
+}
+
 export function AccountMenu({ me, portalTarget }: { me: Me; portalTarget: HTMLElement }) {
   const [open, setOpen] = useState<Dialog>()
   const [signOutRefusal, setSignOutRefusal] = useState<string>()
   const owner = me.role === 'owner'
-  const close = () => setOpen(undefined)
+  const accountButton = useRef<HTMLButtonElement>(null)
+  // The menu's item that opened a dialog is gone by the time the dialog closes: the focus goes back to the account
+  // button, where the person opened the menu (Mantine's own return aims at the vanished item, and the focus would
+  // fall to the top of the page).
+  const close = () => {
+    setOpen(undefined)
+    accountButton.current?.focus({ preventScroll: true })
+  }
+  const fromMenu = { ...dialogProps(portalTarget), returnFocus: false }
 
   // The page may come without the token's <meta>: the person's own details carry it too.
   useEffect(() => setCsrf(me.csrf), [me.csrf])
@@ -90,9 +113,11 @@ export function AccountMenu({ me, portalTarget }: { me: Me; portalTarget: HTMLEl
   return (
     <>
       {/* The dock sits at the bottom of the screen: the menu opens upwards, above the dock. */}
-      <Menu position="top-end" shadow="md" width={240} portalProps={{ target: portalTarget }} zIndex={510}>
+      {/* No focus placeholder: once open, the focus is on the first item (the placeholder's role="presentation" is no
+          child a menu may have, and Enter then ArrowDown went past the first item). */}
+      <Menu position="top-end" shadow="md" width={240} portalProps={{ target: portalTarget }} zIndex={510} withInitialFocusPlaceholder={false} styles={lightMenu}>
         <Menu.Target>
-          <Button size="compact-sm" variant="default" maw={180} aria-label={`Account: ${me.name}`} leftSection={<IconUserCircle size={16} aria-hidden />}>
+          <Button ref={accountButton} size="compact-sm" variant="default" maw={180} aria-label={`Account: ${me.name}`} leftSection={<IconUserCircle size={16} aria-hidden />}>
             {me.name}
           </Button>
         </Menu.Target>
@@ -117,16 +142,16 @@ export function AccountMenu({ me, portalTarget }: { me: Me; portalTarget: HTMLEl
           </Menu.Item>
         </Menu.Dropdown>
       </Menu>
-      <Modal opened={open === 'devices'} onClose={close} title="Your devices" size="md" {...dialogProps(portalTarget)}>
+      <Modal opened={open === 'devices'} onClose={close} title="Your devices" size="md" {...fromMenu}>
         <Devices />
       </Modal>
       {owner && <PeopleDialogs me={me} opened={open === 'people'} onClose={close} target={portalTarget} />}
       {owner && (
-        <Modal opened={open === 'activity'} onClose={close} title="Activity" size="lg" {...dialogProps(portalTarget)}>
+        <Modal opened={open === 'activity'} onClose={close} title="Activity" size="lg" {...fromMenu}>
           <Activity />
         </Modal>
       )}
-      <Modal opened={open === 'signOut'} onClose={close} title="You are still signed in" size="sm" {...dialogProps(portalTarget)}>
+      <Modal opened={open === 'signOut'} onClose={close} title="You are still signed in" size="sm" {...fromMenu}>
         <Stack gap="md">
           <Refusal message={signOutRefusal} />
           <Group justify="flex-end">
@@ -191,7 +216,8 @@ function Devices() {
                     Last seen {when(session.lastSeenAt)}
                   </Text>
                 </div>
-                <Button size="compact-sm" variant="default" loading={revoking === session.id} onClick={() => void revoke(session)}>
+                {/* Never narrower than its word (a button's own overflow lets it shrink, cutting "Revoke" on a phone). */}
+                <Button size="compact-sm" variant="default" style={{ flexShrink: 0 }} loading={revoking === session.id} onClick={() => void revoke(session)}>
                   Revoke
                 </Button>
               </Group>
@@ -251,6 +277,8 @@ function PeopleDialogs({ me, opened, onClose, target }: { me: Me; opened: boolea
         title="People"
         size="lg"
         {...dialogProps(target)}
+        // Opened from the menu, whose item is gone by the time it closes: onClose gives the focus to the account button.
+        returnFocus={false}
       >
         <People me={me} target={target} removals={removals} onRemove={ask} />
       </Modal>
@@ -469,8 +497,9 @@ function Activity() {
       <Refusal message={refusal} />
       {!events && !refusal && <Reading words="Reading what happened…" />}
       {events && events.length === 0 && <Text size="sm">Nothing has happened yet.</Text>}
+      {/* Light stripes and borders whatever the page's scheme (its dark stripes would lie under dark words). */}
       {events && events.length > 0 && (
-        <Table fz="sm" verticalSpacing={6} striped>
+        <Table fz="sm" verticalSpacing={6} striped stripedColor="gray.0" borderColor="gray.3">
           <Table.Thead>
             <Table.Tr>
               <Table.Th scope="col">When</Table.Th>
@@ -483,7 +512,8 @@ function Activity() {
               <Table.Tr key={index}>
                 <Table.Td>{when(event.at)}</Table.Td>
                 <Table.Td>{event.who}</Table.Td>
-                <Table.Td>{event.what}</Table.Td>
+                {/* An address is one long word: broken anywhere, it stays within a phone's dialog. */}
+                <Table.Td style={{ overflowWrap: 'anywhere' }}>{event.what}</Table.Td>
               </Table.Tr>
             ))}
           </Table.Tbody>

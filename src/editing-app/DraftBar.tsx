@@ -162,7 +162,8 @@ function SharePreview({ made }: { made: Made }) {
                       Made {when(preview.createdAt)} · Valid until {when(preview.expiresAt)}
                     </Text>
                   </div>
-                  <Button size="compact-sm" variant="default" loading={revoking === preview.id} onClick={() => void revoke(preview)}>
+                  {/* Never narrower than its word (a button's own overflow lets it shrink, cutting "Revoke" on a phone). */}
+                  <Button size="compact-sm" variant="default" style={{ flexShrink: 0 }} loading={revoking === preview.id} onClick={() => void revoke(preview)}>
                     Revoke
                   </Button>
                 </Group>
