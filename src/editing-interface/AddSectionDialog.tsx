@@ -9,7 +9,7 @@ import { sectionTypes } from './section-types'
  */
 export function AddSectionDialog({ after, target, onChoose, onClose }: { after?: number; target: HTMLElement; onChoose: (type: string) => void; onClose: () => void }) {
   return (
-    <Modal opened={after !== undefined} onClose={onClose} title="Add a section" portalProps={{ target }} closeButtonProps={{ 'aria-label': 'Close' }} zIndex={500} centered size="xl">
+    <Modal opened={after !== undefined} onClose={onClose} title="Add a section" portalProps={{ target }} closeButtonProps={{ 'aria-label': 'Close' }} attributes={{ header: { role: 'none' } }} zIndex={500} centered size="xl">
       <Text size="sm" mb="sm">
         {after !== undefined && `After section ${after + 1}, with the catalogue's example to start from.`}
       </Text>
