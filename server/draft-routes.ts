@@ -10,7 +10,6 @@ import { dataDir, pageDataFile, sharedDataId } from '../src/engine/contract/data
 import { maxPictureBytes, siteEditPath, siteEditTokenMeta, uploadFolder } from '../src/engine/contract/site-edit'
 import { withSiteHead } from '../src/engine/contract/site-head'
 import { listPictures, uploadPicture } from '../src/engine/vite/public-files'
-import { siteUpdateOf } from '../src/engine/vite/site-plugin'
 import type { Change } from '../src/site-changes/operations'
 import { readSiteFile, type ChangeResult } from '../src/site-changes/site-file'
 import type { Draft, Drafts } from './drafts'
@@ -40,9 +39,9 @@ export function draftRoutes(app: FastifyInstance, { store, drafts, repository, e
   /** The editor's page for any address of the site: the app draws the page of that address (or its "not found"). */
   const editorPage = async (request: FastifyRequest, reply: FastifyReply) => {
     const draft = await draftOf(request)
-    const site = draft.loaded.site
-    if (!site) return reply.code(500).type('text/html; charset=utf-8').send(brokenPage(draft))
-    const { pages: _pages, ...shared } = site
+    if (!draft.update) return reply.code(500).type('text/html; charset=utf-8').send(brokenPage(draft))
+    const { shared } = draft.update
+    const site = shared
     const person = request.person!
     const me = { ok: true, id: person.id, name: person.name, email: person.email, role: person.role, csrf: request.session!.csrf }
     const head = [
@@ -59,17 +58,16 @@ export function draftRoutes(app: FastifyInstance, { store, drafts, repository, e
 
   // The draft's data, where a built page's modules look for it.
   app.get(`/${dataDir}/routes.json`, async (request, reply) => {
-    const site = (await draftOf(request)).loaded.site
-    return site ? reply.header('Cache-Control', 'no-store').send(site.pages.map((page) => page.path)) : reply.code(409).send({ ok: false, message: brokenWords })
+    const { update } = await draftOf(request)
+    return update ? reply.header('Cache-Control', 'no-store').send(update.pages.map(({ page }) => page.path)) : reply.code(409).send({ ok: false, message: brokenWords })
   })
   app.get(`/${dataDir}/icons.json`, async (request, reply) => {
-    const draft = await draftOf(request)
-    return draft.loaded.site ? reply.header('Cache-Control', 'no-store').send(siteUpdateOf(draft.loaded, 'site.yaml').icons) : reply.code(409).send({ ok: false, message: brokenWords })
+    const { update } = await draftOf(request)
+    return update ? reply.header('Cache-Control', 'no-store').send(update.icons) : reply.code(409).send({ ok: false, message: brokenWords })
   })
   app.get(`/${dataDir}/pages/*`, async (request, reply) => {
-    const draft = await draftOf(request)
-    if (!draft.loaded.site) return reply.code(409).send({ ok: false, message: brokenWords })
-    const update = siteUpdateOf(draft.loaded, 'site.yaml')
+    const { update } = await draftOf(request)
+    if (!update) return reply.code(409).send({ ok: false, message: brokenWords })
     const wanted = decodeURIComponent(request.url.split('?')[0].slice(1))
     const page = update.pages.find(({ page }) => pageDataFile(page.path) === wanted)
     if (!page) return reply.code(404).send({ ok: false, message: 'There is no such page in your draft.' })
@@ -166,8 +164,7 @@ const securityHeadersFor = (reply: FastifyReply) => Object.fromEntries(Object.en
 const brokenWords = 'The published site.yaml has a mistake, so your draft can’t be drawn. A developer must put it right first.'
 
 function brokenPage(draft: Draft): string {
-  const first = draft.loaded.errors[0]
-  const where = first ? `site.yaml:${first.line}:${first.column}: ${first.message}` : ''
+  const where = draft.problem ?? ''
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>The site can’t be drawn</title></head><body><main><h1>The site can’t be drawn</h1><p>${brokenWords}</p><pre>${escapeAttribute(where)}</pre></main></body></html>`
 }
 

@@ -18,8 +18,13 @@ export interface Draft {
   history: EditHistory
   /** The commit of the branch the draft began from. */
   base: string
-  /** The last check of its site.yaml (what its pages are drawn from). */
-  loaded: LoadResult
+  /**
+   * What its pages are drawn from: the last check of its site.yaml as the open page takes it (undefined when the file does
+   * not load, with the check's first problem in `problem`). Kept instead of the check's result, whose parsed document
+   * with its positions is several times larger.
+   */
+  update?: SiteUpdateData
+  problem?: string
   /** The open pages of this draft's person: each gets the site again after a change. */
   listeners: Set<(update: SiteUpdateData) => void>
 }
@@ -57,7 +62,7 @@ export class Drafts {
     const file = join(dir, 'site.yaml')
     const publicDir = join(dir, 'public')
     const options = { keepPositions: true, publicDir, unusedFiles: false }
-    return { personId, dir, file, publicDir, base, history: new EditHistory(file, options), loaded: loadSite(file, options), listeners: new Set() }
+    return { personId, dir, file, publicDir, base, history: new EditHistory(file, options), ...drawnFrom(loadSite(file, options)), listeners: new Set() }
   }
 
   /** Starts the draft again from the branch as it is now: its changes and pictures go. */
@@ -69,7 +74,7 @@ export class Drafts {
     draft.listeners = old.listeners
     this.open.set(personId, Promise.resolve(draft))
     this.writeHistory(draft)
-    this.show(draft, draft.loaded)
+    this.show(draft)
     return draft
   }
 
@@ -79,16 +84,15 @@ export class Drafts {
     const result = act(draft.history)
     if (result?.ok) {
       this.writeHistory(draft)
-      this.show(draft, result.loaded)
+      Object.assign(draft, drawnFrom(result.loaded))
+      this.show(draft)
     }
     return result
   }
 
-  private show(draft: Draft, loaded: LoadResult) {
-    draft.loaded = loaded
-    if (!loaded.site) return
-    const update = siteUpdateOf(loaded, 'site.yaml')
-    for (const listener of draft.listeners) listener(update)
+  private show(draft: Draft) {
+    const { update } = draft
+    if (update) for (const listener of draft.listeners) listener(update)
   }
 
   private historyFile(personId: number) {
@@ -109,6 +113,13 @@ export class Drafts {
     writeFileSync(`${file}.new`, JSON.stringify(draft.history.state()))
     renameSync(`${file}.new`, file)
   }
+}
+
+/** A check's result as a draft keeps it. */
+function drawnFrom(loaded: LoadResult): Pick<Draft, 'update' | 'problem'> {
+  if (loaded.site) return { update: siteUpdateOf(loaded, 'site.yaml'), problem: undefined }
+  const first = loaded.errors[0]
+  return { update: undefined, problem: first ? `site.yaml:${first.line}:${first.column}: ${first.message}` : 'site.yaml does not load.' }
 }
 
 export type { Change }

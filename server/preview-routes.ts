@@ -61,7 +61,7 @@ export function previewRoutes(app: FastifyInstance, { store, drafts, dataDir, pu
 
   app.post('/api/previews', async (request, reply) => {
     const draft = await drafts.of(request.person!.id)
-    if (!draft.loaded.site) return reply.code(409).send({ ok: false, message: previewWords.failed })
+    if (!draft.update) return reply.code(409).send({ ok: false, message: previewWords.failed })
     const { token, row } = store.addPreview(request.person!.id, '')
     const folder = join(previewsDir, row.id)
     try {

@@ -94,6 +94,9 @@ export function signInRoutes(app: FastifyInstance, { store, cookies, publicOrigi
       if (results.some((result) => !result.isAllowed && result.isExceeded)) return reply.code(429).send({ ok: false, message: signInWords.tooMany })
     }
   const limited = { config: { access: 'public' as const }, preHandler: within(byAddress, byAccount) }
+  // Asking for a passkey's challenge is no attempt (a sign-in with a passkey asks, then tries): more of them, per address.
+  const challenges = app.createRateLimit({ max: 60, timeWindow: '1 minute', keyGenerator: (request) => `challenge:${request.ip}` })
+  const challenging = { config: { access: 'public' as const }, preHandler: within(challenges) }
 
   app.get('/api/me', (request) => {
     const { person, session } = request as Required<Pick<FastifyRequest, 'person' | 'session'>>
@@ -111,7 +114,7 @@ export function signInRoutes(app: FastifyInstance, { store, cookies, publicOrigi
     return signIn(request, reply, person, 'with a password')
   })
 
-  app.post('/api/sign-in/passkey/options', limited, async () => {
+  app.post('/api/sign-in/passkey/options', challenging, async () => {
     // Discoverable passkeys: the browser offers the ones it has for this site, the person picks, no e-mail typed.
     const options = await generateAuthenticationOptions({ rpID, userVerification: 'preferred' })
     return { ok: true, ceremony: keep({ challenge: options.challenge }), options }
@@ -156,7 +159,7 @@ export function signInRoutes(app: FastifyInstance, { store, cookies, publicOrigi
     return { ok: true, name: invitation.name, email: invitation.email, role: invitation.role }
   })
 
-  app.post<{ Params: { token: string } }>('/api/invitations/:token/passkey/options', limited, async (request, reply) => {
+  app.post<{ Params: { token: string } }>('/api/invitations/:token/passkey/options', challenging, async (request, reply) => {
     const invitation = openInvitation(request.params.token)
     if (!invitation) return reply.code(410).send({ ok: false, message: signInWords.invitationGone })
     const options = await generateRegistrationOptions({

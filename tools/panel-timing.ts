@@ -5,7 +5,7 @@ import type { Locator } from 'playwright-core'
  * (ms each). What `npm run dev-loop` measures in npm start and `npm run budgets:editing-server` on the editing server.
  */
 export async function priceChangeTimes(panel: Locator): Promise<number[]> {
-  await panel.getByRole('button', { name: /^Standard/ }).click()
+  await panel.getByRole('button', { name: 'Plan 1: Standard', exact: true }).click()
   const priceField = panel.locator('[data-path="plans.0.price"]')
   const times: number[] = []
   for (let change = 0; change < 10; change++) {
