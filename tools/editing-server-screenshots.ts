@@ -19,7 +19,11 @@ try {
     const context = await browser.newContext(viewport)
     const page = await context.newPage()
     await addPasskeyDevice(context, page)
-    const shot = (what: string) => page.screenshot({ path: `${out}/${what}-${name}.png` })
+    // A moment for Mantine's transitions (a dialog fades in over 200 ms): a picture to look at, not a test.
+    const shot = async (what: string) => {
+      await page.waitForTimeout(400)
+      await page.screenshot({ path: `${out}/${what}-${name}.png` })
+    }
     const button = (label: string) => page.getByRole('button', { name: label, exact: true })
     const link = inviteFromTerminal(server.dataDir, `Asha Patel ${name}`, `asha${name}@example.com`, 'owner')
     await page.goto(link)
