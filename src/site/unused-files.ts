@@ -103,7 +103,8 @@ function namedByEngine(): { paths: string[]; favicon: string[] } {
   const page = read(join(projectRoot, 'index.html'))
   const favicon = faviconLink.exec(page)?.[0]
   texts.push(favicon ? page.replace(favicon, '') : page)
-  for (const file of codeFiles(join(projectRoot, 'src'))) texts.push(read(file))
+  // The editing server's page (src/editing-app/editor.html) has index.html's favicon link, replaced the same way.
+  for (const file of codeFiles(join(projectRoot, 'src'))) texts.push(file.endsWith('.html') ? read(file).replace(faviconLink, '') : read(file))
   const code = texts.map((text) => text.split('\n').filter((line) => !/^\s*(\/\/|\/\*|\*)/.test(line)).join('\n'))
   engineNames = { paths: code.flatMap(pathsIn), favicon: favicon ? pathsIn(favicon) : [] }
   return engineNames
