@@ -353,6 +353,22 @@ describe('the editing server’s security', () => {
     expect(held.cookies).toEqual([])
   })
 
+  test('6c. passkey attempts: the 11th in a minute from one address is refused; asking for a challenge, the 61st', async () => {
+    // An attempt with a made-up passkey: no ceremony of this server's, so the check's own words, ten times; then held.
+    const attempt = () => call(server, '/api/sign-in/passkey', { origin: server.url, body: { ceremony: 'made-up', response: { id: 'made-up' } }, from: '127.0.0.90' })
+    for (let n = 1; n <= 10; n++) {
+      const refused = await attempt()
+      expect(refused.status, `attempt ${n}`).toBe(401)
+      expect(refused.json).toEqual({ ok: false, message: signInWords.passkeyFailed })
+    }
+    expect((await attempt()).json).toEqual({ ok: false, message: signInWords.tooMany })
+    // A challenge is no attempt (each passkey sign-in asks for one): 60 a minute from one address, then held.
+    const challenge = () => call(server, '/api/sign-in/passkey/options', { origin: server.url, body: {}, from: '127.0.0.91' })
+    for (let n = 1; n <= 60; n++) expect((await challenge()).status, `challenge ${n}`).toBe(200)
+    const held = await challenge()
+    expect([held.status, held.json]).toEqual([429, { ok: false, message: signInWords.tooMany }])
+  })
+
   test('7. a preview link opens its own built pages and nothing else; revoked, it opens nothing; a draft’s picture path can’t leave public/', { timeout: 300_000 }, async () => {
     const made = await post(owner, '/api/previews')
     expect(made.status, made.text).toBe(200)
