@@ -7,7 +7,7 @@ import { dirname, join, relative } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { Worker } from 'node:worker_threads'
 import type { SiteConfig as Site } from '../src/generated/site'
-import { pageDataFile, dataDir, iconsDataFile, sharedDataId, type UsedIcons } from '../src/engine/contract/data-files'
+import { pageDataFile, dataDir, iconsDataFile, scriptJson, sharedDataId, type UsedIcons } from '../src/engine/contract/data-files'
 import { iconNamesIn, usedIcons } from '../src/site/icon-names'
 import { bootEntry } from '../src/engine/contract/entries.js'
 import { withSiteHead } from '../src/engine/contract/site-head'
@@ -196,9 +196,6 @@ export class Renderers {
 }
 
 /** JSON for inside a <script> element: no "</script>" or "<!--" can end it early. */
-function scriptJson(value: unknown): string {
-  return JSON.stringify(value).replace(/</g, '\\u003c')
-}
 
 /**
  * The content as data, beside the pages (the bundles hold none, so the same code serves any site.yaml): the

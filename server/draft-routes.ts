@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { draftEventsPath, type DraftAnswer } from '../src/editing-app/api'
-import { dataDir, pageDataFile, sharedDataId } from '../src/engine/contract/data-files'
+import { dataDir, pageDataFile, scriptJson, sharedDataId } from '../src/engine/contract/data-files'
 import { maxPictureBytes, siteEditPath, siteEditTokenMeta, uploadFolder } from '../src/engine/contract/site-edit'
 import { withSiteHead } from '../src/engine/contract/site-head'
 import { listPictures, uploadPicture } from '../src/engine/vite/public-files'
@@ -24,8 +24,6 @@ export interface DraftRouteOptions {
   editorDir: string
 }
 
-/** JSON inside a <script type="application/json">: no "</script>" can end it early. */
-const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c')
 
 const escapeAttribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;')
 

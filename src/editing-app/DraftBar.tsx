@@ -70,12 +70,17 @@ export function DraftBar({ me, portalTarget }: { me: Me; portalTarget: HTMLEleme
       </Text>
       {draft?.behind && (
         <Alert color="yellow" variant="light" p="xs" role="status" icon={<IconAlertTriangle size={16} aria-hidden />}>
-          <Text size="xs">{draft.behind}</Text>
+          {/* Dark words: on the site's dark page Mantine gives a light alert's words the dark scheme's pale yellow. */}
+          <Text size="xs" c="gray.9">
+            {draft.behind}
+          </Text>
         </Alert>
       )}
       {refusal && (
         <Alert color="red" variant="light" p="xs" role="alert">
-          <Text size="xs">{refusal}</Text>
+          <Text size="xs" c="gray.9">
+            {refusal}
+          </Text>
         </Alert>
       )}
       <Group gap={6} wrap="wrap">

@@ -5,6 +5,11 @@ import type { Page, Section } from '../../generated/site'
 /** Where a built site keeps its data: the route table (routes.json), and one file per page. */
 export const dataDir = '_data'
 
+/** JSON inside a <script type="application/json">: no "</script>" in a value can end the block early. */
+export function scriptJson(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, '\\u003c')
+}
+
 /** The id of the JSON block in every built page that holds the shared blocks (site, navigation, footer, forms). */
 export const sharedDataId = 'site-data'
 
