@@ -3,7 +3,9 @@ import type { DataPath } from '../site/problem'
 import { valueAt } from '../site/walk-data'
 import { exampleYaml, sectionExamples } from '../site/section-examples'
 import { addPage, type NewPage } from './add-page'
+import { pieceOfPaths } from './change-pieces'
 import { nodeLines, nodeText, withNodeText } from './node-text'
+import { pathsOf, withPaths } from './relative-change'
 import {
   addKeyText,
   addPair,
@@ -179,8 +181,17 @@ export interface Applied {
   removed: string[]
 }
 
-/** The text of site.yaml with the change made; an EditError when it cannot be made to this text. */
-export function applyToText(source: string, change: Change): Applied {
+/**
+ * The text of site.yaml with the change made; an EditError when it cannot be made to this text. It is made on the
+ * piece of the text it touches (change-pieces.ts), or with `whole`, on the whole text (the tests compare both ways).
+ */
+export function applyToText(source: string, change: Change, { whole = false } = {}): Applied {
+  const inPiece = whole ? undefined : pieceOfPaths(source, pathsOf(change))
+  if (inPiece) {
+    const applied = applyToText(inPiece.piece.text, withPaths(change, inPiece.inPiece), { whole: true })
+    const text = inPiece.withPiece(applied.text)
+    if (text !== undefined) return { text, inverse: withPaths(applied.inverse, inPiece.inWhole), removed: applied.removed }
+  }
   const applied = makeChange(source, change)
   return { ...applied, inverse: withItemsOf(applied.text, applied.inverse) }
 }
@@ -207,6 +218,12 @@ function withItemsOf(text: string, inverse: Change): Change {
 
 /** The data at a path of the text (a section, an item), as plain values. */
 export function dataAt(text: string, path: DataPath): unknown {
+  const inPiece = pieceOfPaths(text, [path])
+  if (inPiece) return dataAtIn(inPiece.piece.text, inPiece.inPiece(path))
+  return dataAtIn(text, path)
+}
+
+function dataAtIn(text: string, path: DataPath): unknown {
   const node = parseForEdit(text).getIn(path, true) as { toJSON?: () => unknown } | undefined
   return node && typeof node === 'object' && typeof node.toJSON === 'function' ? node.toJSON() : parseForEdit(text).getIn(path)
 }
@@ -334,7 +351,8 @@ function makeChange(source: string, change: Change): Applied {
 
 /** The scalar value at a path of the text (what a set changes, and what a conflict compares). */
 export function scalarAt(source: string, path: DataPath): ScalarValue {
-  const node = nodeAt(parseForEdit(source), path)
+  const inPiece = pieceOfPaths(source, [path])
+  const node = inPiece ? nodeAt(parseForEdit(inPiece.piece.text), inPiece.inPiece(path)) : nodeAt(parseForEdit(source), path)
   if (!isScalar(node) || !['string', 'number', 'boolean'].includes(typeof node.value)) throw new EditError(`${JSON.stringify(path)} holds no single text, number or switch.`)
   return node.value as ScalarValue
 }

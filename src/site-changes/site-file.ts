@@ -4,10 +4,11 @@ import { basename, dirname, join } from 'node:path'
 import { parse } from 'yaml'
 import { loadSiteText, type LoadOptions, type LoadResult } from '../site/load-site'
 import type { DataPath } from '../site/problem'
+import { dataOfText } from './change-pieces'
 import { applyToText, dataAt, scalarAt, type Change } from './operations'
 import { plainWords, problemRefusal } from './refusal-words'
 import { describeChange, type HistoryEntry } from './words'
-import { documentOf, EditError, nodeAt, parseForEdit, seqAt } from './yaml-edits'
+import { EditError, nodeAt, parseForEdit, seqAt } from './yaml-edits'
 
 // A change to the file on disk: made on the version of the file the page read, checked by the same loader as
 // `npm run check` before it is written, and written atomically. Nobody's save is overwritten.
@@ -81,8 +82,8 @@ export function applyChange(file: string, request: ChangeRequest, options: LoadO
 
   const newText = crlf ? changed.text.replace(/\n/g, '\r\n') : changed.text
   writeAtomically(file, newText)
-  // The documents the change was made with (yaml-edits keeps the last few): no third and fourth parse of the file.
-  const entry = describeChange(request.change, changed.inverse, documentOf(text).toJS(), documentOf(changed.text).toJS())
+  // The data of both texts from their pieces, parsed already by the change: no third and fourth parse of the file.
+  const entry = describeChange(request.change, changed.inverse, dataOfText(text), dataOfText(changed.text))
   return { ok: true, version: fileVersion(newText), text: newText, entry, reapplied, loaded: checked }
 }
 

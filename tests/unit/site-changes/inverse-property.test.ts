@@ -1,7 +1,9 @@
 import fc from 'fast-check'
 import { visit } from 'yaml'
 import { describe, expect, test } from 'vitest'
+import { pieceOfPaths } from '../../../src/site-changes/change-pieces'
 import { applyToText, type Change } from '../../../src/site-changes/operations'
+import { pathsOf } from '../../../src/site-changes/relative-change'
 import { documentOf, EditError } from '../../../src/site-changes/yaml-edits'
 import type { DataPath } from '../../../src/site/problem'
 import { commentCounts } from './line-diff'
@@ -167,5 +169,33 @@ describe('changes and their inverses', () => {
     // The runs did change the file, with every kind of change.
     expect([...appliedKinds.keys()].sort()).toEqual(['addKey', 'addSection', 'duplicate', 'hide', 'insert', 'move', 'remove', 'removeKey', 'set', 'show'].filter((kind) => kind !== 'show' || appliedKinds.has('show')))
     expect([...appliedKinds.values()].reduce((sum, count) => sum + count, 0)).toBeGreaterThan(40)
+  }, 120_000)
+
+  test('made on the page or block they touch, give the bytes, inverse and refusal they give made on the whole file', () => {
+    let inPieces = 0
+    const outcome = (text: string, change: Change, whole: boolean) => {
+      try {
+        return applyToText(text, change, { whole })
+      } catch (error) {
+        if (error instanceof EditError) return { refused: error.message }
+        throw error
+      }
+    }
+    const seeds = fc.array(fc.tuple(fc.nat(), fc.nat(), fc.nat(), fc.nat()), { minLength: 1, maxLength: 4 })
+    fc.assert(
+      fc.property(seeds, (steps) => {
+        let text = realSite
+        for (const step of steps) {
+          const change = changeFor(text, step)
+          if (pieceOfPaths(text, pathsOf(change))) inPieces++
+          const piecewise = outcome(text, change, false)
+          expect(piecewise).toEqual(outcome(text, change, true))
+          if ('text' in piecewise) text = piecewise.text
+        }
+      }),
+      { numRuns: 60 },
+    )
+    // Most changes were made on a piece (those of the page list itself, or of the top of the file, are not).
+    expect(inPieces).toBeGreaterThan(60)
   }, 120_000)
 })
