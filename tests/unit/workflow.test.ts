@@ -65,3 +65,30 @@ test('its summary step writes the change in words and the redrawn pages into GIT
   expect(written).toContain('- `/pricing` (`dist/pricing/index.html`)')
   expect(written.split('\n')[0]).toMatch(/^### What changed in site\.yaml/)
 })
+
+// The deploy workflow (.github/workflows/deploy.yml): a push to the branch (a publish from the editing server) is
+// checked, built and put on GitHub Pages by GitHub's own actions.
+const deployText = readFileSync(join(root, '.github/workflows/deploy.yml'), 'utf8')
+const deploy = parse(deployText) as {
+  on: { push: { branches: string[] }; workflow_dispatch: unknown }
+  permissions: Record<string, string>
+  jobs: { build: { steps: { uses?: string; run?: string; with?: Record<string, unknown> }[] }; deploy: { needs: string; environment: { name: string }; steps: { uses?: string }[] } }
+}
+
+test('the deploy workflow is valid, runs on a push to main, and checks, builds and deploys dist/ with the Pages actions', () => {
+  expect(validateWorkflow(deployText).errors).toEqual([])
+  expect(validateWorkflow(deployText.replace('needs: build', 'needz: build')).errors.length).toBeGreaterThan(0)
+  expect(deploy.on.push.branches).toEqual(['main'])
+  expect(deploy.permissions).toEqual({ contents: 'read', pages: 'write', 'id-token': 'write' })
+  expect(deploy.jobs.build.steps.map((step) => step.run ?? step.uses)).toEqual([
+    'actions/checkout@v4',
+    'actions/setup-node@v4',
+    'npm ci',
+    'npm run -s check -- --format github',
+    'npm run build',
+    'actions/configure-pages@v5',
+    'actions/upload-pages-artifact@v3',
+  ])
+  expect(deploy.jobs.build.steps.at(-1)!.with).toEqual({ path: 'dist/' })
+  expect([deploy.jobs.deploy.needs, deploy.jobs.deploy.environment.name, deploy.jobs.deploy.steps.map((step) => step.uses)]).toEqual(['build', 'github-pages', ['actions/deploy-pages@v4']])
+})
