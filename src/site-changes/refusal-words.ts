@@ -4,7 +4,7 @@
 import type { Problem } from '../site/problem'
 import { readSchemaFiles, sectionTypes, type JsonSchema } from '../site/schema-files'
 import { developerWordsIn } from '../site/schema-labels'
-import { trail } from './words'
+import { trail } from './place-words'
 
 export interface Refusal {
   /** Plain words: what is wrong and what to do. */

@@ -1,8 +1,8 @@
 import type { DataPath } from '../site/problem'
 import { isHidden } from '../site/visible-site'
-import { itemWord, itemWords, listOwner, movedWords, shown, trail } from './words'
+import { itemWord, itemWords, listOwner, movedWords, shown, trail } from './place-words'
 
-// What changed between two versions of site.yaml, in the history's words (words.ts), for `npm run diff` and a pull
+// What changed between two versions of site.yaml, in the history's words (place-words.ts), for `npm run diff` and a pull
 // request's comment: pages, sections, the navigation and footer, every changed value, and the built pages it redraws.
 // Pure functions over two parsed files (plain data, as `yaml` parses them: placeholders unfilled, as written).
 // As in the history, what was there is named as the old file has it (a section by its old number, a plan by its

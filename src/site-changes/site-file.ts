@@ -3,12 +3,13 @@ import { chmodSync, readFileSync, renameSync, statSync, unlinkSync, writeFileSyn
 import { basename, dirname, join } from 'node:path'
 import { parse } from 'yaml'
 import { loadSiteText, type LoadOptions, type LoadResult } from '../site/load-site'
-import type { DataPath } from '../site/problem'
 import { dataOfText } from './change-pieces'
-import { applyToText, dataAt, scalarAt, type Change } from './operations'
+import { kindOf } from './kinds'
+import { applyToText, type Change } from './operations'
 import { plainWords, problemRefusal } from './refusal-words'
+import { dataAt } from './values-at'
 import { describeChange, type HistoryEntry } from './words'
-import { EditError, nodeAt, parseForEdit, seqAt } from './yaml-edits'
+import { documentOf, EditError } from './yaml-edits'
 
 // A change to the file on disk: made on the version of the file the page read, checked by the same loader as
 // `npm run check` before it is written, and written atomically. Nobody's save is overwritten.
@@ -115,44 +116,14 @@ export function writeAtomically(file: string, text: string) {
 }
 
 /**
- * Whether a change made on an older version still has one clear target in the current text: its paths exist,
- * its indexes are inside their lists, and a set finds there the value it was made on.
+ * Whether a change made on an older version still has one clear target in the current text: the rule of its kind
+ * (kinds/): its paths exist, its indexes are inside their lists, and the value or item it was made on is still there.
  */
 export function stillUnambiguous(text: string, change: Change): boolean {
+  // A text that is not YAML has no clear place for any change.
+  if (documentOf(text).errors.length > 0) return false
   try {
-    const doc = parseForEdit(text)
-    const exists = (path: DataPath) => {
-      nodeAt(doc, path)
-      return true
-    }
-    const length = (list: DataPath) => seqAt(doc, list).items.length
-    // The item the change was made on is still the one at its place (when the change names it).
-    const same = (path: DataPath, was: unknown) => was === undefined || JSON.stringify(dataAt(text, path)) === JSON.stringify(was)
-    switch (change.kind) {
-      case 'set':
-        return change.was !== undefined && scalarAt(text, change.path) === change.was
-      case 'insert':
-        return change.index <= length(change.list)
-      case 'remove':
-      case 'duplicate':
-        return change.index < length(change.list) && same([...change.list, change.index], change.was)
-      case 'move':
-        return Math.max(change.from, change.to) < length(change.list) && same([...change.list, change.from], change.was)
-      case 'addSection':
-        return change.after < length(change.sections)
-      case 'addPage':
-        return true
-      case 'hide':
-      case 'show':
-      case 'setText':
-        return exists(change.path) && same(change.path, change.was)
-      case 'addKey':
-        return exists(change.block) && dataAt(text, [...change.block, change.key]) === undefined
-      case 'removeKey':
-        return exists([...change.block, change.key]) && same([...change.block, change.key], change.was)
-      case 'several':
-        return change.changes.every((part) => stillUnambiguous(text, part))
-    }
+    return kindOf(change).stillApplies(text, change)
   } catch {
     return false
   }

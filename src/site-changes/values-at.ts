@@ -1,0 +1,27 @@
+import { isScalar } from 'yaml'
+import type { DataPath } from '../site/problem'
+import { pieceOfPaths } from './change-pieces'
+import { EditError, nodeAt, parseForEdit, type ScalarValue } from './yaml-edits'
+
+// The values at places of site.yaml's text, read from the piece of the text that holds them (change-pieces.ts):
+// what a change was made on, what its inverse will act on, what a re-applied change compares.
+
+/** The data at a path of the text (a section, an item), as plain values. */
+export function dataAt(text: string, path: DataPath): unknown {
+  const inPiece = pieceOfPaths(text, [path])
+  if (inPiece) return dataAtIn(inPiece.piece.text, inPiece.inPiece(path))
+  return dataAtIn(text, path)
+}
+
+function dataAtIn(text: string, path: DataPath): unknown {
+  const node = parseForEdit(text).getIn(path, true) as { toJSON?: () => unknown } | undefined
+  return node && typeof node === 'object' && typeof node.toJSON === 'function' ? node.toJSON() : parseForEdit(text).getIn(path)
+}
+
+/** The scalar value at a path of the text (what a set changes, and what a conflict compares). */
+export function scalarAt(source: string, path: DataPath): ScalarValue {
+  const inPiece = pieceOfPaths(source, [path])
+  const node = inPiece ? nodeAt(parseForEdit(inPiece.piece.text), inPiece.inPiece(path)) : nodeAt(parseForEdit(source), path)
+  if (!isScalar(node) || !['string', 'number', 'boolean'].includes(typeof node.value)) throw new EditError(`${JSON.stringify(path)} holds no single text, number or switch.`)
+  return node.value as ScalarValue
+}
