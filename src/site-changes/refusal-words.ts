@@ -26,6 +26,9 @@ function labelsOfTypes(): Map<string, string> {
 /** "minLength" → "min length": a key as words, for a message that names one. */
 const asWords = (key: string) => key.replace(/([a-z0-9])([A-Z])/g, (_, a: string, b: string) => `${a} ${b.toLowerCase()}`)
 
+/** What plainWords says of a message it cannot put in a person's words: its details (the message itself) say why. */
+export const detailsOnlyWords = 'This change cannot be made here. The details say why.'
+
 /** A message of the check or of an edit with the file's words put in a person's: no line, no "site.yaml", no keys. */
 export function plainWords(text: string): string {
   const types = labelsOfTypes()
@@ -44,7 +47,7 @@ export function plainWords(text: string): string {
     .trim()
   // Whatever still speaks the file's language (a JSON pointer, a path of the file) is left to the details.
   const pathOfData = /\[\s*("[^"]*"|\d+)\s*(,\s*("[^"]*"|\d+)\s*)*\]/.test(plain)
-  return developerWordsIn(plain).length === 0 && !pathOfData && plain ? plain : 'This change cannot be made here. The details say why.'
+  return developerWordsIn(plain).length === 0 && !pathOfData && plain ? plain : detailsOnlyWords
 }
 
 /** A problem the check found in the changed site, for the person who made the change, with the check's words as details. */

@@ -43,7 +43,7 @@ export type ChangeResult =
 export const itemMovedMessage = 'That is no longer where it was when the button was pressed (another change came first). Nothing was written: press it again where it is now.'
 
 /** Whether the item a change expects (its `expect`: a section's type and id) is the one at its place. */
-function stillThere(text: string, change: Change): boolean {
+export function stillThere(text: string, change: Change): boolean {
   if (!('expect' in change) || !change.expect) return true
   const path = change.kind === 'move' ? [...change.list, change.from] : 'list' in change ? [...change.list, change.index] : change.path
   const item = dataAt(text, path) as { type?: unknown; id?: unknown } | undefined
@@ -52,14 +52,20 @@ function stillThere(text: string, change: Change): boolean {
 
 export const fileChangedMessage = 'The site was changed elsewhere since this page read it, and this change no longer has one clear place in it. Nothing was changed: look at the page again and redo the change.'
 
+/**
+ * The text as changes are made to it, and the way back: a text whose every line ends in CRLF is edited with "\n" and
+ * given back with CRLF; a text of mixed ends is edited as it is.
+ */
+export function forEditing(text: string): { text: string; back: (edited: string) => string } {
+  const crlf = text.includes('\r\n') && !/(^|[^\r])\n/.test(text)
+  return crlf ? { text: text.replace(/\r\n/g, '\n'), back: (edited) => edited.replace(/\n/g, '\r\n') } : { text, back: (edited) => edited }
+}
+
 /** Applies the change to the file, or refuses it and leaves the file untouched. */
 export function applyChange(file: string, request: ChangeRequest, options: LoadOptions = {}): ChangeResult {
   const bytes = readFileSync(file)
   const version = fileVersion(bytes)
-  const onDisk = bytes.toString('utf8')
-  // A file whose every line ends in CRLF is edited with "\n" and written back with CRLF; a file of mixed ends is edited as it is.
-  const crlf = onDisk.includes('\r\n') && !/(^|[^\r])\n/.test(onDisk)
-  const text = crlf ? onDisk.replace(/\r\n/g, '\n') : onDisk
+  const { text, back } = forEditing(bytes.toString('utf8'))
   const reapplied = version !== request.version
   if (reapplied && !stillUnambiguous(text, request.change)) return { ok: false, reason: 'conflict', message: fileChangedMessage }
   // A change that names the item it was made on (a toolbar's button names its section) finds that item at its place,
@@ -81,7 +87,7 @@ export function applyChange(file: string, request: ChangeRequest, options: LoadO
     return { ok: false, reason: 'invalid', ...problemRefusal(first, dataOrNothing(changed.text), setPath), where: first.where, line: first.line, column: first.column }
   }
 
-  const newText = crlf ? changed.text.replace(/\n/g, '\r\n') : changed.text
+  const newText = back(changed.text)
   writeAtomically(file, newText)
   // The data of both texts from their pieces, parsed already by the change: no third and fourth parse of the file.
   const entry = describeChange(request.change, changed.inverse, dataOfText(text), dataOfText(changed.text))
