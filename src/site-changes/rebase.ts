@@ -22,7 +22,9 @@ import { EditError, type ScalarValue } from './yaml-edits'
 //   3. it does what it did: its inverse on the new text is the inverse it had, so it acts on the same value or item,
 //      written the same way. Indexes are not moved: a form's "Remove" of plan 2 names no item, and when someone
 //      added a plan above meanwhile, plan 2 is another plan, which this finds (the removed text differs). A new page
-//      names no place (it goes before the not-found page), so it needs only to be possible.
+//      names no place (it goes before the not-found page), so it needs only to be possible. A change inside an item
+//      still follows its index: when the item now there has what it found (a list to add to, a block without the key
+//      it adds), it is made there; mapping indexes through the others' changes would need the draft's first file.
 // A set that does not say the value it was made on (`was`) has it from its inverse: it is a conflict when the value
 // is no longer that one, even when someone set it to the same new value.
 
