@@ -12,6 +12,8 @@ import { Drafts } from './drafts'
 import { cookieNames, installGuard } from './guard'
 import { peopleRoutes } from './people-routes'
 import { previewRoutes } from './preview-routes'
+import { publishRoutes } from './publish-routes'
+import { Publishing } from './publishing'
 import { Repository, scrubbed } from './repository'
 import { signInRoutes, signInWords } from './sign-in-routes'
 import { Store } from './store'
@@ -100,6 +102,9 @@ export async function createServer(options: ServerOptions): Promise<{ app: Fasti
   peopleRoutes(app, store, options.publicOrigin)
   previewRoutes(app, { store, drafts, dataDir: options.dataDir, publicOrigin: options.publicOrigin, projectDir: options.projectDir })
   draftRoutes(app, { store, drafts, repository, editorDir: options.editorDir })
+  // The commits' committer is the server; their author, the person.
+  const publishing = new Publishing(repository, drafts, { name: 'Site editing server', email: `editing-server@${new URL(options.publicOrigin).hostname}` })
+  publishRoutes(app, { store, publishing })
   app.addHook('onClose', async () => store.close())
   return { app, store, repository }
 }

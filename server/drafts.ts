@@ -67,10 +67,14 @@ export class Drafts {
 
   /** Starts the draft again from the branch as it is now: its changes and pictures go. */
   async discard(personId: number): Promise<Draft> {
+    return this.restart(personId, await this.repository.update())
+  }
+
+  /** Starts the draft again from a commit (the branch's head, or the publish just pushed), with no history. */
+  async restart(personId: number, commit: string): Promise<Draft> {
     const old = await this.of(personId)
-    const head = await this.repository.update()
-    await this.repository.resetDraft(personId, head)
-    const draft = this.draftAt(personId, old.dir, head)
+    await this.repository.resetDraft(personId, commit)
+    const draft = this.draftAt(personId, old.dir, commit)
     draft.listeners = old.listeners
     this.open.set(personId, Promise.resolve(draft))
     this.writeHistory(draft)
@@ -78,9 +82,23 @@ export class Drafts {
     return draft
   }
 
+  /** The drafts being published: a change made meanwhile would be in the draft but not in the commit, then lost. */
+  private readonly held = new Set<number>()
+
+  /** Runs `act` with the person's draft held: no change is made to it meanwhile. */
+  async holding<T>(personId: number, act: () => Promise<T>): Promise<T> {
+    this.held.add(personId)
+    try {
+      return await act()
+    } finally {
+      this.held.delete(personId)
+    }
+  }
+
   /** Makes a change (or an undo or redo) in the draft, keeps its history on disk, and shows the new site on its pages. */
   async change(personId: number, act: (history: EditHistory) => ChangeResult | undefined): Promise<ChangeResult | undefined> {
     const draft = await this.of(personId)
+    if (this.held.has(personId)) return { ok: false, reason: 'conflict', message: heldMessage }
     const result = act(draft.history)
     if (result?.ok) {
       this.writeHistory(draft)
@@ -114,6 +132,8 @@ export class Drafts {
     renameSync(`${file}.new`, file)
   }
 }
+
+export const heldMessage = 'Your draft is being published. Nothing was changed: make the change again in a moment.'
 
 /** A check's result as a draft keeps it. */
 function drawnFrom(loaded: LoadResult): Pick<Draft, 'update' | 'problem'> {

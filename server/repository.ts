@@ -36,18 +36,30 @@ export class Repository {
   }
 
   /** Runs git with the clone as its repository; its output, or a GitError in words, with no credential in them. */
-  git(args: string[], cwd?: string): Promise<string> {
+  git(args: string[], cwd?: string, env: Record<string, string> = {}): Promise<string> {
+    return this.run(args, { cwd, env })
+  }
+
+  /** The same, with `input` on git's standard input (a blob's text, a commit's message). */
+  gitWithInput(args: string[], input: string, env: Record<string, string> = {}): Promise<string> {
+    return this.run(args, { env, input })
+  }
+
+  private run(args: string[], { cwd, env, input }: { cwd?: string; env: Record<string, string>; input?: string }): Promise<string> {
     return new Promise((resolve, reject) => {
-      execFile(
+      const child = execFile(
         'git',
         cwd ? args : ['--git-dir', this.gitDir, ...args],
         // Never a prompt for a password on the server's terminal: a missing credential is an error.
-        { cwd, env: { ...process.env, GIT_TERMINAL_PROMPT: '0', GIT_ASKPASS: 'true', LC_ALL: 'C' }, maxBuffer: 64 * 1024 * 1024 },
+        { cwd, env: { ...process.env, GIT_TERMINAL_PROMPT: '0', GIT_ASKPASS: 'true', LC_ALL: 'C', ...env }, maxBuffer: 64 * 1024 * 1024 },
         (error, stdout, stderr) => {
           if (error) reject(new GitError(scrubbed(`git ${args[0]}: ${stderr.trim() || error.message}`, this.options.remote)))
           else resolve(stdout)
         },
       )
+      // git may end before it reads its input (an error): that is told by its exit, not by a broken pipe here.
+      child.stdin?.on('error', () => undefined)
+      child.stdin?.end(input ?? '')
     })
   }
 

@@ -1,11 +1,12 @@
 // The draft's bar in the editor's dock (editing server only): whose draft is on screen and how far it is from the
-// published site, a link to show it to someone, a way to start again, and the account menu.
+// published site, its review and publish, a link to show it to someone, a way to start again, and the account menu.
 import { Alert, Button, Group, Modal, Paper, Stack, Text, Title } from '@mantine/core'
-import { IconAlertTriangle, IconShare, IconTrash } from '@tabler/icons-react'
+import { IconAlertTriangle, IconCheck, IconSend, IconShare, IconTrash } from '@tabler/icons-react'
 import { useCallback, useEffect, useRef, useState } from 'react'
 import type { DraftAnswer, Me, PreviewLink } from './api'
 import { AccountMenu, CopyField, dialogProps, Reading, when } from './AccountMenu'
 import { getJson, postJson, setCsrf } from './client'
+import { PublishDialog, publishedKey } from './PublishDialog'
 
 /** The event the editor's page sends after every change to the draft (src/editing-app/editor-entry.tsx). */
 const draftChanged = 'site-edit:draft-changed'
@@ -30,6 +31,13 @@ export function DraftBar({ me, portalTarget }: { me: Me; portalTarget: HTMLEleme
   const [made, setMade] = useState<Made>()
   const [sharing, setSharing] = useState(false)
   const [discarding, setDiscarding] = useState(false)
+  const [reviewing, setReviewing] = useState(false)
+  // What the last publish pushed, said once on the page drawn after it.
+  const [published] = useState(() => {
+    const said = sessionStorage.getItem(publishedKey)
+    sessionStorage.removeItem(publishedKey)
+    return said ? (JSON.parse(said) as { commit: string; summary: string }) : undefined
+  })
   /** The latest reading asked for: an older answer that comes after it is dropped. */
   const latest = useRef(0)
 
@@ -68,6 +76,13 @@ export function DraftBar({ me, portalTarget }: { me: Me; portalTarget: HTMLEleme
       <Text size="xs" c="gray.8">
         {draft ? draftWords(draft) : refusal ? '' : 'Reading your draft…'}
       </Text>
+      {published && (
+        <Alert color="green" variant="light" p="xs" role="status" icon={<IconCheck size={16} aria-hidden />}>
+          <Text size="xs" c="gray.9">
+            Published {published.commit}: {published.summary}
+          </Text>
+        </Alert>
+      )}
       {draft?.behind && (
         <Alert color="yellow" variant="light" p="xs" role="status" icon={<IconAlertTriangle size={16} aria-hidden />}>
           {/* Dark words: on the site's dark page Mantine gives a light alert's words the dark scheme's pale yellow. */}
@@ -84,6 +99,9 @@ export function DraftBar({ me, portalTarget }: { me: Me; portalTarget: HTMLEleme
         </Alert>
       )}
       <Group gap={6} wrap="wrap">
+        <Button size="compact-sm" leftSection={<IconSend size={14} aria-hidden />} disabled={!draft} onClick={() => setReviewing(true)}>
+          Review and publish
+        </Button>
         <Button size="compact-sm" variant="default" leftSection={<IconShare size={14} aria-hidden />} onClick={() => void share()}>
           Share preview
         </Button>
@@ -94,6 +112,9 @@ export function DraftBar({ me, portalTarget }: { me: Me; portalTarget: HTMLEleme
       </Group>
       <Modal opened={sharing} onClose={() => setSharing(false)} title="Share preview" size="lg" {...dialogProps(portalTarget)}>
         {made && <SharePreview made={made} />}
+      </Modal>
+      <Modal opened={reviewing} onClose={() => setReviewing(false)} title="Review and publish" size="lg" {...dialogProps(portalTarget)}>
+        {reviewing && <PublishDialog me={me} onClose={() => setReviewing(false)} />}
       </Modal>
       <Modal opened={discarding} onClose={() => setDiscarding(false)} title="Discard your draft?" size="sm" {...dialogProps(portalTarget)}>
         <Discard changes={draft?.changes ?? 0} onKeep={() => setDiscarding(false)} />

@@ -66,6 +66,9 @@ export const minPasswordLength = 12
 //   GET  /api/previews                                            → { ok, previews: PreviewLink[] }
 //   POST /api/previews                 {}                         → { ok, preview: PreviewLink }  (the draft as it is now)
 //   POST /api/previews/:id/revoke      {}                         → { ok }
+//   GET  /api/publish/review                                      → ReviewAnswer (the draft's changes in words)
+// Owners and publishers only (403 for an editor):
+//   POST /api/publish                  { note }                   → PublishAnswer (one commit on the branch, pushed)
 // Owners only (403 for anyone else):
 //   GET  /api/people                                              → { ok, people: Person[], invitations: PendingInvitation[] }
 //   POST /api/people/invite            { name, email, role }      → { ok, link }
@@ -128,3 +131,20 @@ export interface ActivityEvent {
 
 /** Server-Sent Events of the person's draft: `event: site-update` with today's SiteUpdate as its data. */
 export const draftEventsPath = '/__site-edit/events'
+
+/** GET /api/publish/review: what publishing the draft would change, in words; `problem` says why it can't be published. */
+export interface ReviewAnswer {
+  ok: true
+  /** The changes, page by page, in the words of the history and `npm run diff`. */
+  groups: { page: string; lines: string[] }[]
+  /** The paths of the pages the publish redraws. */
+  redrawn: string[]
+  /** The pictures the draft adds (their paths in the repository). */
+  pictures: string[]
+  /** The check's warnings about the draft, in words. */
+  warnings: string[]
+  problem?: string
+}
+
+/** POST /api/publish: the commit's short id and first line; refused in words, with the conflicts when there are. */
+export type PublishAnswer = { ok: true; commit: string; summary: string } | { ok: false; message: string; conflicts?: { words: string; reason: string }[] }

@@ -1,0 +1,78 @@
+// A publish in words: its changes grouped by page, as the "Review and publish" dialog lists them, and the commit
+// message that carries them to the repository. The words are `npm run diff`'s (src/site-changes/site-diff.ts), so
+// the commit says what `npm run diff` between it and its parent prints. The first line sums it all up in under 72
+// characters, page by page:
+//   Pricing: Standard price ₹24,999 → ₹27,999; FAQ: 3 changes and 2 more
+import type { DiffLine } from '../src/site-changes/site-diff'
+
+export interface PageChanges {
+  /** The page (or shared part: "Navigation bar", "Footer") as the words name it. */
+  page: string
+  /** Each change, in the words of the history and `npm run diff`. */
+  lines: string[]
+}
+
+/** Where a line of words is: "Pricing" of "Pricing › Pricing table › Standard › Price: …" or "About: moved …". */
+function placeOf(words: string): { page: string; rest: string } {
+  const trail = /^(.+?)(?: › |: )([\s\S]*)$/.exec(words)
+  // "added the page /careers", "removed the page /old": a line of its own.
+  if (!trail || /^(added|removed|renamed) the page /.test(words)) return { page: words, rest: '' }
+  return { page: trail[1], rest: trail[2] }
+}
+
+/** The lines grouped by the page they are on, in their order. */
+export function byPage(lines: DiffLine[]): PageChanges[] {
+  const groups = new Map<string, string[]>()
+  for (const { words } of lines) {
+    const { page } = placeOf(words)
+    groups.set(page, [...(groups.get(page) ?? []), words])
+  }
+  return [...groups].map(([page, lines]) => ({ page, lines }))
+}
+
+/**
+ * One page's changes in a few words: one change as its place within the page, with what it was and is ("Standard
+ * price ₹24,999 → ₹27,999"; the section's label is left out, the page says where); more as their number.
+ */
+function pageSummary({ page, lines }: PageChanges): string {
+  return oneLine(pageWords(page, lines))
+}
+
+function pageWords(page: string, lines: string[]): string {
+  if (lines.length > 1) return `${page}: ${lines.length} changes`
+  const { rest } = placeOf(lines[0])
+  if (!rest) return page
+  const [place, ...what] = rest.split(': ')
+  const parts = place.split(' › ')
+  // "Pricing table › Standard › Price" → "Standard price"; a line with no place ("moved Cards above …") as it is.
+  if (what.length === 0) return `${page}: ${rest}`
+  const named = (parts.length > 1 ? parts.slice(1) : parts).map((part, index) => (index === 0 ? part : part.toLowerCase())).join(' ')
+  return `${page}: ${named} ${what.join(': ')}`
+}
+
+export const summaryLimit = 72
+
+/** The commit's first line: each page's summary, joined with "; ", the last ones counted ("and 2 more") to fit. */
+export function summaryLine(groups: PageChanges[]): string {
+  const summaries = groups.map(pageSummary)
+  for (let shown = summaries.length; shown > 0; shown--) {
+    const more = summaries.length - shown
+    const line = summaries.slice(0, shown).join('; ') + (more > 0 ? ` and ${more} more` : '')
+    if (line.length < summaryLimit) return line
+  }
+  // Even one page's summary is too long (a long text set): its number of changes, else cut.
+  const changes = groups.reduce((sum, group) => sum + group.lines.length, 0)
+  const counted = `${groups.length === 1 ? groups[0].page : `${groups.length} pages`}: ${changes === 1 ? '1 change' : `${changes} changes`}`
+  return counted.length < summaryLimit ? counted : `${counted.slice(0, summaryLimit - 2)}…`
+}
+
+/** The whole message: the summary, every change in words, then the person's note (and a co-author's trailer). */
+export function commitMessage(groups: PageChanges[], note = '', trailers: string[] = []): string {
+  const body = groups.flatMap((group) => group.lines.map((line) => `- ${oneLine(line)}`))
+  const parts = [summaryLine(groups).replace(/\s+/g, ' '), body.join('\n')]
+  if (note.trim()) parts.push(note.trim())
+  if (trailers.length > 0) parts.push(trailers.join('\n'))
+  return `${parts.join('\n\n')}\n`
+}
+
+const oneLine = (text: string) => text.replace(/\s*\n\s*/g, ' ')

@@ -1,0 +1,272 @@
+// Publishing a draft: one commit on the branch, by the person who made the changes, pushed as a normal fast-forward.
+// The commit is made with git's plumbing from the branch's head and the draft's files (site.yaml and the pictures it
+// added), never from the draft's work tree and never forced: only the draft's files change. When the branch has
+// moved since the draft began, the draft's changes are applied again, one by one, on the new head
+// (src/site-changes/rebase.ts); a change whose place changed is a conflict, and nothing is pushed.
+//
+// Nothing is lost when the process is killed: the draft (site.yaml and its history) is untouched until the push is
+// done, and a file in DIR/publishing/ names the commit between its making and the draft's restart. On the next
+// publish (or the draft's next opening) that commit is looked for on the remote: there, the publish is finished;
+// not there, it is forgotten and the draft, still whole, is published anew: never twice, never lost.
+import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs'
+import { join, relative } from 'node:path'
+import { parse } from 'yaml'
+import { loadSiteText } from '../src/site/load-site'
+import { rebase } from '../src/site-changes/rebase'
+import { siteDiff } from '../src/site-changes/site-diff'
+import { byPage, commitMessage, summaryLine, type PageChanges } from './publish-words'
+import type { Draft, Drafts } from './drafts'
+import { GitError, type Repository } from './repository'
+
+export interface Author {
+  id: number
+  name: string
+  email: string
+}
+
+export interface Review {
+  ok: true
+  groups: PageChanges[]
+  /** The pages the publish redraws (their paths on the site). */
+  redrawn: string[]
+  /** The pictures the draft adds. */
+  pictures: string[]
+  /** The check's warnings about the draft, in words. */
+  warnings: string[]
+  /** Why the draft can't be published now (a mistake in it, or nothing to publish). */
+  problem?: string
+}
+
+export interface Conflict {
+  /** What the person did, in words. */
+  words: string
+  /** Why it can't be applied on the branch as it is now. */
+  reason: string
+}
+
+export type Published =
+  | { ok: true; commit: string; summary: string }
+  | { ok: false; message: string; conflicts?: Conflict[] }
+
+export const publishWords = {
+  nothing: 'Your draft has no changes to publish.',
+  broken: (problem: string) => `Your draft has a mistake, so it can’t be published until it is put right: ${problem}`,
+  unreachable: (reason: string) => `The site's repository could not be reached (${reason}). Your draft is kept; try again.`,
+  refused: (reason: string) => `The site's repository refused the publish (${reason}). Your draft is kept.`,
+  busy: 'The branch kept moving while your draft was being published (3 tries). Your draft is kept; try again in a minute.',
+  conflicts: (count: number) => `${count === 1 ? 'One of your changes is' : `${count} of your changes are`} on places someone else has changed since your draft began. Nothing was published: choose for each what to keep.`,
+}
+
+/** How many times a push refused because the branch moved in between is tried again. */
+const tries = 3
+
+export class Publishing {
+  private readonly journalDir: string
+  /** One publish at a time on this server: each reads the branch's head and moves it. */
+  private queue: Promise<unknown> = Promise.resolve()
+
+  constructor(
+    private readonly repository: Repository,
+    private readonly drafts: Drafts,
+    /** Who the commits' committer is: the server. */
+    private readonly committer: { name: string; email: string },
+  ) {
+    this.journalDir = join(repository.options.dataDir, 'publishing')
+    mkdirSync(this.journalDir, { recursive: true })
+  }
+
+  /** What publishing the draft would change, in words, and whether it can be published. */
+  async review(personId: number): Promise<Review> {
+    const draft = await this.drafts.of(personId)
+    const base = await this.siteAt(draft.base)
+    const text = readFileSync(draft.file, 'utf8')
+    const diff = siteDiff(parse(base), parseOrNothing(text))
+    const pictures = await this.picturesOf(draft)
+    const checked = loadSiteText(text, { fileName: 'site.yaml', publicDir: draft.publicDir, unusedFiles: false })
+    const warnings = checked.warnings.map((warning) => `${warning.message} (site.yaml line ${warning.line}, ${warning.where})`)
+    const problem = draft.problem ? publishWords.broken(draft.problem) : diff.lines.length === 0 && pictures.length === 0 ? publishWords.nothing : undefined
+    return { ok: true, groups: byPage(diff.lines), redrawn: diff.redrawn.map((page) => page.path), pictures, warnings, ...(problem && { problem }) }
+  }
+
+  /** Publishes the person's draft as one commit by them, with their note; `coAuthor`, a publisher who publishes it for them. */
+  publish(author: Author, note: string, coAuthor?: Author): Promise<Published> {
+    const run = this.queue.then(() => this.drafts.holding(author.id, () => this.publishNow(author, note, coAuthor)))
+    this.queue = run.catch(() => undefined)
+    return run
+  }
+
+  private async publishNow(author: Author, note: string, coAuthor?: Author): Promise<Published> {
+    const draft = await this.drafts.of(author.id)
+    if (draft.problem) return { ok: false, message: publishWords.broken(draft.problem) }
+    try {
+      await this.settle(author.id)
+      for (let attempt = 1; ; attempt++) {
+        const head = await this.repository.fetchBranch()
+        const made = await this.commitFor(draft, head, author, note, coAuthor)
+        if (!made.ok) return made
+        this.writeJournal(author.id, made.commit)
+        try {
+          await this.repository.git(['push', '--quiet', 'origin', `${made.commit}:refs/heads/${this.repository.options.branch}`])
+        } catch (error) {
+          this.forgetJournal(author.id)
+          if (isMovedBranch(error) && attempt < tries) continue
+          if (isMovedBranch(error)) return { ok: false, message: publishWords.busy }
+          throw error
+        }
+        await this.finish(author.id, made.commit)
+        return { ok: true, commit: made.commit.slice(0, 7), summary: made.summary }
+      }
+    } catch (error) {
+      if (error instanceof GitError) return { ok: false, message: gitWords(error) }
+      throw error
+    }
+  }
+
+  /** The commit of the draft's changes on `head` (applied again when the branch moved), not yet on any branch. */
+  private async commitFor(draft: Draft, head: string, author: Author, note: string, coAuthor?: Author): Promise<{ ok: true; commit: string; summary: string } | { ok: false; message: string; conflicts?: Conflict[] }> {
+    const headText = await this.siteAt(head)
+    let text = readFileSync(draft.file, 'utf8')
+    if (head !== draft.base) {
+      const rebased = rebase(headText, [...draft.history.entries])
+      if (rebased.conflicts.length > 0) {
+        const conflicts = rebased.conflicts.map(({ entry, reason }) => ({ words: entry.words, reason }))
+        return { ok: false, message: publishWords.conflicts(conflicts.length), conflicts }
+      }
+      const checked = loadSiteText(rebased.text, { fileName: 'site.yaml', publicDir: draft.publicDir, unusedFiles: false })
+      if (checked.errors.length > 0) return { ok: false, message: publishWords.broken(`${checked.errors[0].message} (line ${checked.errors[0].line})`) }
+      text = rebased.text
+    }
+    const pictures = await this.picturesOf(draft)
+    const groups = byPage(siteDiff(parse(headText), parse(text)).lines)
+    if (groups.length === 0 && pictures.length === 0) return { ok: false, message: publishWords.nothing }
+
+    // A tree of the head with the draft's files in it, through an index of its own: the draft's work tree is not touched.
+    const index = join(this.journalDir, `${draft.personId}.index`)
+    const git = (args: string[], input?: string) => (input === undefined ? this.repository.git(args, undefined, { GIT_INDEX_FILE: index }) : this.withInput(args, input, { GIT_INDEX_FILE: index }))
+    try {
+      await git(['read-tree', head])
+      const mode = (await git(['ls-tree', head, '--', 'site.yaml'])).split(' ')[0] || '100644'
+      const blob = (await git(['hash-object', '-w', '--stdin'], text)).trim()
+      await git(['update-index', '--add', '--cacheinfo', `${mode},${blob},site.yaml`])
+      for (const picture of pictures) {
+        const pictureBlob = (await git(['hash-object', '-w', '--', join(draft.dir, picture)])).trim()
+        await git(['update-index', '--add', '--cacheinfo', `100644,${pictureBlob},${picture}`])
+      }
+      const tree = (await git(['write-tree'])).trim()
+      const trailers = coAuthor ? [`Co-authored-by: ${coAuthor.name} <${coAuthor.email}>`] : []
+      const people = {
+        GIT_AUTHOR_NAME: author.name,
+        GIT_AUTHOR_EMAIL: author.email,
+        GIT_COMMITTER_NAME: this.committer.name,
+        GIT_COMMITTER_EMAIL: this.committer.email,
+      }
+      const commit = (await this.withInput(['commit-tree', tree, '-p', head, '-F', '-'], commitMessage(groups, note, trailers), people)).trim()
+      return { ok: true, commit, summary: summaryLine(groups) }
+    } finally {
+      rmSync(index, { force: true })
+    }
+  }
+
+  /** A publish pushed: the branch as known here is its commit, and the draft starts again from it. */
+  private async finish(personId: number, commit: string) {
+    await this.repository.git(['update-ref', `refs/remotes/origin/${this.repository.options.branch}`, commit])
+    await this.drafts.restart(personId, commit)
+    this.forgetJournal(personId)
+  }
+
+  /** A publish the process was killed in: finished when its commit reached the remote, else forgotten. */
+  async settle(personId: number) {
+    const commit = this.readJournal(personId)
+    if (!commit) return
+    const head = await this.repository.fetchBranch()
+    const pushed = await this.repository.git(['merge-base', '--is-ancestor', commit, head]).then(
+      () => true,
+      () => false,
+    )
+    if (pushed) await this.finish(personId, head)
+    else this.forgetJournal(personId)
+  }
+
+  /** site.yaml as a commit has it. */
+  private siteAt(commit: string): Promise<string> {
+    return this.repository.git(['show', `${commit}:site.yaml`])
+  }
+
+  /** The pictures the draft added or changed under public/ (its paths in the repository). */
+  private async picturesOf(draft: Draft): Promise<string[]> {
+    const status = await this.repository.git(['status', '--porcelain', '-z', '--untracked-files=all', '--', relative(draft.dir, draft.publicDir) || 'public'], draft.dir)
+    return status
+      .split('\0')
+      .filter((entry) => entry.length > 3 && !entry.startsWith(' D') && !entry.startsWith('D '))
+      .map((entry) => entry.slice(3))
+  }
+
+  private withInput(args: string[], input: string, env: Record<string, string>): Promise<string> {
+    return this.repository.gitWithInput(args, input, env)
+  }
+
+  private journalFile(personId: number) {
+    return join(this.journalDir, `${personId}.json`)
+  }
+
+  private readJournal(personId: number): string | undefined {
+    const file = this.journalFile(personId)
+    if (!existsSync(file)) return undefined
+    try {
+      return (JSON.parse(readFileSync(file, 'utf8')) as { commit?: string }).commit
+    } catch {
+      return undefined
+    }
+  }
+
+  private writeJournal(personId: number, commit: string) {
+    const file = this.journalFile(personId)
+    writeFileSync(`${file}.new`, JSON.stringify({ commit }))
+    renameSync(`${file}.new`, file)
+  }
+
+  private forgetJournal(personId: number) {
+    rmSync(this.journalFile(personId), { force: true })
+  }
+}
+
+function parseOrNothing(text: string): unknown {
+  try {
+    return parse(text)
+  } catch {
+    return undefined
+  }
+}
+
+/** A push refused because the branch has commits this server has not seen (someone pushed in between). */
+const isMovedBranch = (error: unknown) => error instanceof GitError && /\[rejected\]|non-fast-forward|fetch first/.test(error.message)
+
+/** What git said, in the person's words (the message is already scrubbed of the remote's credential). */
+export function gitWords(error: GitError): string {
+  const said = error.message
+  if (/Could not resolve host|Connection refused|Couldn't connect|timed out|unable to access|does not appear to be a git repository|Could not read from remote|No such file or directory|not found/i.test(said)) {
+    return publishWords.unreachable(reachWords(said))
+  }
+  return publishWords.refused(refusalWords(said))
+}
+
+function reachWords(said: string): string {
+  if (/Could not resolve host/i.test(said)) return 'its address was not found'
+  if (/Connection refused|Couldn't connect/i.test(said)) return 'it did not answer'
+  if (/timed out/i.test(said)) return 'it took too long to answer'
+  if (/Authentication failed|403|401/i.test(said)) return 'it did not accept the server’s credential'
+  return lastLine(said)
+}
+
+function refusalWords(said: string): string {
+  if (/protected branch|GH006|pre-receive hook declined|hook declined/i.test(said)) return 'the branch is protected: a push to it is not allowed'
+  if (/permission|denied|403|not allowed|Authentication failed/i.test(said)) return 'the server’s credential may not push to it'
+  return lastLine(said)
+}
+
+const lastLine = (said: string) =>
+  said
+    .split('\n')
+    .map((line) => line.replace(/^(git \w+: )?(fatal|error|remote): /, '').trim())
+    .filter(Boolean)
+    .at(-1) ?? 'no reason given'

@@ -1,0 +1,45 @@
+import { describe, expect, test } from 'vitest'
+import { byPage, commitMessage, summaryLine, summaryLimit } from '../../../server/publish-words'
+import type { DiffLine } from '../../../src/site-changes/site-diff'
+
+// A publish's commit message: a first line that sums up the changes page by page in under 72 characters, then every
+// change in the words of `npm run diff`, then the person's note.
+const lines = (...words: string[]): DiffLine[] => words.map((line) => ({ group: 'values', words: line }))
+
+describe('the first line', () => {
+  test('one change: its page, then its place within the page (the section left out) with what it was and is', () => {
+    expect(summaryLine(byPage(lines('Pricing › Pricing table › Standard › Price: ₹24,999 → ₹27,999')))).toBe('Pricing: Standard price ₹24,999 → ₹27,999')
+    expect(summaryLine(byPage(lines('About: moved Card grid (section 3) above Text and picture')))).toBe('About: moved Card grid (section 3) above Text and picture')
+    expect(summaryLine(byPage(lines('Clients › Logo wall: hidden')))).toBe('Clients: Logo wall hidden')
+    expect(summaryLine(byPage(lines('added the page /careers')))).toBe('added the page /careers')
+  })
+
+  test('several changes on a page are counted; pages are joined by "; "', () => {
+    const groups = byPage(lines('Pricing › Pricing table › Standard › Price: ₹24,999 → ₹27,999', 'FAQ › Questions: added How long?', 'FAQ › Questions › How long? › Answer: added'))
+    expect(groups).toEqual([
+      { page: 'Pricing', lines: ['Pricing › Pricing table › Standard › Price: ₹24,999 → ₹27,999'] },
+      { page: 'FAQ', lines: ['FAQ › Questions: added How long?', 'FAQ › Questions › How long? › Answer: added'] },
+    ])
+    expect(summaryLine(groups)).toBe('Pricing: Standard price ₹24,999 → ₹27,999; FAQ: 2 changes')
+  })
+
+  test('too long: the pages that fit, then "and N more"; under 72 characters always', () => {
+    const many = byPage(lines(...['Pricing', 'About', 'Contact', 'Services', 'Portfolio', 'Clients'].map((page) => `${page} › Hero › Heading: Old words here → New words here`)))
+    const line = summaryLine(many)
+    expect(line).toBe('Pricing: Heading Old words here → New words here and 5 more')
+    expect(line.length).toBeLessThan(summaryLimit)
+    const long = summaryLine(byPage(lines(`Home › Hero › Heading: ${'a'.repeat(80)} → ${'b'.repeat(80)}`)))
+    expect(long).toBe('Home: 1 change')
+    expect(long.length).toBeLessThan(summaryLimit)
+  })
+})
+
+test('the message: the first line, every change, the note, and a co-author', () => {
+  const groups = byPage(lines('Pricing › Pricing table › Standard › Price: ₹24,999 → ₹27,999', 'Footer › Text: two\nlines → one'))
+  expect(commitMessage(groups, '  For December.  ', ['Co-authored-by: Asha Patel <asha@example.com>'])).toBe(
+    'Pricing: Standard price ₹24,999 → ₹27,999; Footer: Text two lines → one\n\n' +
+      '- Pricing › Pricing table › Standard › Price: ₹24,999 → ₹27,999\n- Footer › Text: two lines → one\n\n' +
+      'For December.\n\nCo-authored-by: Asha Patel <asha@example.com>\n',
+  )
+  expect(commitMessage(groups)).not.toContain('\n\n\n')
+})
