@@ -12,9 +12,11 @@ import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync 
 import { join, relative } from 'node:path'
 import { parse } from 'yaml'
 import { loadSiteText } from '../src/site/load-site'
-import { rebase } from '../src/site-changes/rebase'
+import { rebase, type Keep } from '../src/site-changes/rebase'
+import { scalarAt } from '../src/site-changes/values-at'
 import { siteDiff } from '../src/site-changes/site-diff'
 import { byPage, commitMessage, summaryLine, type PageChanges } from './publish-words'
+import type { Change } from '../src/site-changes/operations'
 import type { Draft, Drafts } from './drafts'
 import { GitError, type Repository } from './repository'
 
@@ -38,18 +40,32 @@ export interface Review {
 }
 
 export interface Conflict {
+  /** The change's place in the draft's history (what a choice names, with its words). */
+  index: number
   /** What the person did, in words. */
   words: string
-  /** Why it can't be applied on the branch as it is now. */
+  /** Why it can't be applied on the branch as it is now: what is there now. */
   reason: string
+  /** Who changed it, and when (ISO), from git: the last commit since the draft began that did. */
+  changedBy?: string
+  changedAt?: string
+}
+
+/** A person's choice for a conflict: the change (its index and words, which must still match) and what to keep. */
+export interface Choice {
+  index: number
+  words: string
+  keep: Keep
 }
 
 export type Published =
   | { ok: true; commit: string; summary: string }
-  | { ok: false; message: string; conflicts?: Conflict[] }
+  | { ok: false; message: string; conflicts?: Conflict[]; /** The draft started again (nothing of it was left to publish). */ restarted?: true }
 
 export const publishWords = {
   nothing: 'Your draft has no changes to publish.',
+  nothingLeft: 'Nothing of your draft was left to publish: it now starts again from the published version.',
+  stale: 'Your draft changed since the conflicts were shown. Nothing was published: review it again.',
   broken: (problem: string) => `Your draft has a mistake, so it can’t be published until it is put right: ${problem}`,
   unreachable: (reason: string) => `The site's repository could not be reached (${reason}). Your draft is kept; try again.`,
   refused: (reason: string) => `The site's repository refused the publish (${reason}). Your draft is kept.`,
@@ -88,21 +104,32 @@ export class Publishing {
     return { ok: true, groups: byPage(diff.lines), redrawn: diff.redrawn.map((page) => page.path), pictures, warnings, ...(problem && { problem }) }
   }
 
-  /** Publishes the person's draft as one commit by them, with their note; `coAuthor`, a publisher who publishes it for them. */
-  publish(author: Author, note: string, coAuthor?: Author): Promise<Published> {
-    const run = this.queue.then(() => this.drafts.holding(author.id, () => this.publishNow(author, note, coAuthor)))
+  /**
+   * Publishes the person's draft as one commit by them, with their note and their choices for the conflicts shown
+   * before; `coAuthor`, a publisher who publishes it for them.
+   */
+  publish(author: Author, note: string, choices: Choice[] = [], coAuthor?: Author): Promise<Published> {
+    const run = this.queue.then(() => this.drafts.holding(author.id, () => this.publishNow(author, note, choices, coAuthor)))
     this.queue = run.catch(() => undefined)
     return run
   }
 
-  private async publishNow(author: Author, note: string, coAuthor?: Author): Promise<Published> {
+  private async publishNow(author: Author, note: string, choices: Choice[], coAuthor?: Author): Promise<Published> {
     const draft = await this.drafts.of(author.id)
     if (draft.problem) return { ok: false, message: publishWords.broken(draft.problem) }
+    const entries = draft.history.entries
+    if (choices.some((choice) => entries[choice.index]?.words !== choice.words)) return { ok: false, message: publishWords.stale }
+    const keep = (index: number) => choices.find((choice) => choice.index === index)?.keep
     try {
       await this.settle(author.id)
       for (let attempt = 1; ; attempt++) {
         const head = await this.repository.fetchBranch()
-        const made = await this.commitFor(draft, head, author, note, coAuthor)
+        const made = await this.commitFor(draft, head, { author, note, keep, coAuthor })
+        if (!made.ok && made.message === publishWords.nothing && choices.length > 0 && head !== draft.base) {
+          // Every change left out by the person's choice: the draft is the published version.
+          await this.drafts.restart(author.id, head)
+          return { ok: false, message: publishWords.nothingLeft, restarted: true }
+        }
         if (!made.ok) return made
         this.writeJournal(author.id, made.commit)
         try {
@@ -123,13 +150,20 @@ export class Publishing {
   }
 
   /** The commit of the draft's changes on `head` (applied again when the branch moved), not yet on any branch. */
-  private async commitFor(draft: Draft, head: string, author: Author, note: string, coAuthor?: Author): Promise<{ ok: true; commit: string; summary: string } | { ok: false; message: string; conflicts?: Conflict[] }> {
+  private async commitFor(
+    draft: Draft,
+    head: string,
+    { author, note, keep, coAuthor }: { author: Author; note: string; keep: (index: number) => Keep | undefined; coAuthor?: Author },
+  ): Promise<{ ok: true; commit: string; summary: string } | { ok: false; message: string; conflicts?: Conflict[] }> {
     const headText = await this.siteAt(head)
     let text = readFileSync(draft.file, 'utf8')
     if (head !== draft.base) {
-      const rebased = rebase(headText, [...draft.history.entries])
+      const entries = [...draft.history.entries]
+      const rebased = rebase(headText, entries, keep)
       if (rebased.conflicts.length > 0) {
-        const conflicts = rebased.conflicts.map(({ entry, reason }) => ({ words: entry.words, reason }))
+        const conflicts = await Promise.all(
+          rebased.conflicts.map(async ({ entry, reason }) => ({ index: entries.indexOf(entry), words: entry.words, reason, ...(await this.whoChanged(draft.base, head, headText, entry.change)) })),
+        )
         return { ok: false, message: publishWords.conflicts(conflicts.length), conflicts }
       }
       const checked = loadSiteText(rebased.text, { fileName: 'site.yaml', publicDir: draft.publicDir, unusedFiles: false })
@@ -185,6 +219,20 @@ export class Publishing {
     )
     if (pushed) await this.finish(personId, head)
     else this.forgetJournal(personId)
+  }
+
+  /** Who last changed site.yaml since the draft began, where the change was made (for a value, the commit that wrote what is there now). */
+  private async whoChanged(base: string, head: string, headText: string, change: Change): Promise<Pick<Conflict, 'changedBy' | 'changedAt'>> {
+    let now: string | undefined
+    try {
+      if (change.kind === 'set') now = String(scalarAt(headText, change.path))
+    } catch {
+      now = undefined
+    }
+    const log = (pickaxe: string[]) => this.repository.git(['log', '-1', '--format=%an%x00%aI', ...pickaxe, `${base}..${head}`, '--', 'site.yaml'])
+    const found = (now ? await log(['-S', now]) : '') || (await log([]))
+    const [changedBy, changedAt] = found.trim().split('\0')
+    return changedBy ? { changedBy, changedAt } : {}
   }
 
   /** site.yaml as a commit has it. */

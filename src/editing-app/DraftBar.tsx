@@ -32,11 +32,11 @@ export function DraftBar({ me, portalTarget }: { me: Me; portalTarget: HTMLEleme
   const [sharing, setSharing] = useState(false)
   const [discarding, setDiscarding] = useState(false)
   const [reviewing, setReviewing] = useState(false)
-  // What the last publish pushed, said once on the page drawn after it.
+  // What the last publish did ("Published 1a2b3c4: …"), said once on the page drawn after it.
   const [published] = useState(() => {
-    const said = sessionStorage.getItem(publishedKey)
+    const said = sessionStorage.getItem(publishedKey) ?? undefined
     sessionStorage.removeItem(publishedKey)
-    return said ? (JSON.parse(said) as { commit: string; summary: string }) : undefined
+    return said
   })
   /** The latest reading asked for: an older answer that comes after it is dropped. */
   const latest = useRef(0)
@@ -79,7 +79,7 @@ export function DraftBar({ me, portalTarget }: { me: Me; portalTarget: HTMLEleme
       {published && (
         <Alert color="green" variant="light" p="xs" role="status" icon={<IconCheck size={16} aria-hidden />}>
           <Text size="xs" c="gray.9">
-            Published {published.commit}: {published.summary}
+            {published}
           </Text>
         </Alert>
       )}

@@ -1,16 +1,22 @@
 // "Review and publish": the draft's changes in words, page by page, the pages the publish redraws, the check's
 // warnings, a note, and the publish itself (one commit on the branch, by the person: server/publishing.ts). An
 // editor reviews too, but a publisher or an owner publishes.
-import { Alert, Anchor, Button, Group, List, Stack, Text, Textarea, Title } from '@mantine/core'
+import { Alert, Anchor, Button, Group, List, Paper, Stack, Text, Textarea, Title } from '@mantine/core'
 import { useEffect, useState } from 'react'
-import type { Me, PublishAnswer, ReviewAnswer } from './api'
-import { Reading } from './AccountMenu'
+import type { ConflictCard, Me, PublishAnswer, ReviewAnswer } from './api'
+import { Reading, when } from './AccountMenu'
 import { getJson, postJson } from './client'
 
-/** Where the page, drawn again after a publish, finds what was published (to say so in the dock). */
+/** Where the page, drawn again after a publish, finds the words to say in the dock ("Published 1a2b3c4: …"). */
 export const publishedKey = 'site-edit:published'
 
 type Refusal = Extract<PublishAnswer, { ok: false }>
+
+/** The page drawn again from the draft as it is now, the dock saying `words`. */
+function drawAgainSaying(words: string) {
+  sessionStorage.setItem(publishedKey, words)
+  location.reload()
+}
 
 export function PublishDialog({ me, onClose }: { me: Me; onClose: () => void }) {
   const [review, setReview] = useState<ReviewAnswer>()
@@ -18,6 +24,9 @@ export function PublishDialog({ me, onClose }: { me: Me; onClose: () => void }) 
   const [note, setNote] = useState('')
   const [publishing, setPublishing] = useState(false)
   const [refusal, setRefusal] = useState<Refusal>()
+  /** The conflicts the last publish found, and what the person chose for each (by its index in the draft). */
+  const [conflicts, setConflicts] = useState<ConflictCard[]>([])
+  const [choices, setChoices] = useState<Record<number, 'mine' | 'theirs'>>({})
   const mayPublish = me.role === 'owner' || me.role === 'publisher'
 
   useEffect(() => {
@@ -27,14 +36,21 @@ export function PublishDialog({ me, onClose }: { me: Me; onClose: () => void }) 
   const publish = async () => {
     setPublishing(true)
     setRefusal(undefined)
-    const answer = await postJson<Extract<PublishAnswer, { ok: true }>>('/api/publish', { note })
+    const chosen = conflicts.map((conflict) => ({ index: conflict.index, words: conflict.words, keep: choices[conflict.index] }))
+    const answer = await postJson<Extract<PublishAnswer, { ok: true }>>('/api/publish', { note, choices: chosen })
+    if (!answer.ok && (answer as Refusal).restarted) return drawAgainSaying(answer.message)
     if (!answer.ok) {
       setPublishing(false)
+      const found = (answer as Refusal).conflicts
+      if (found) {
+        setConflicts(found)
+        setChoices({})
+        return setRefusal({ ok: false, message: answer.message })
+      }
       return setRefusal(answer)
     }
     // The draft starts again from the commit just pushed: the page is drawn again from it, and the dock says so.
-    sessionStorage.setItem(publishedKey, JSON.stringify({ commit: answer.commit, summary: answer.summary }))
-    location.reload()
+    drawAgainSaying(`Published ${answer.commit}: ${answer.summary}`)
   }
 
   if (reading) return <Alert color="red" variant="light" role="alert">{reading}</Alert>
@@ -112,18 +128,14 @@ export function PublishDialog({ me, onClose }: { me: Me; onClose: () => void }) 
           <Text size="sm" c="gray.9">
             {refusal.message}
           </Text>
-          {refusal.conflicts && (
-            <List size="sm" mt="xs">
-              {refusal.conflicts.map((conflict, index) => (
-                <List.Item key={index}>
-                  <Text size="sm" c="gray.9">
-                    {conflict.words}: {conflict.reason}
-                  </Text>
-                </List.Item>
-              ))}
-            </List>
-          )}
         </Alert>
+      )}
+      {conflicts.length > 0 && (
+        <Stack gap="xs" role="list" aria-label="Conflicts">
+          {conflicts.map((conflict) => (
+            <Conflict key={conflict.index} conflict={conflict} keep={choices[conflict.index]} onKeep={(keep) => setChoices((chosen) => ({ ...chosen, [conflict.index]: keep }))} />
+          ))}
+        </Stack>
       )}
       {!review.problem && mayPublish && (
         <>
@@ -132,7 +144,8 @@ export function PublishDialog({ me, onClose }: { me: Me; onClose: () => void }) 
             <Button variant="default" onClick={onClose} disabled={publishing}>
               Cancel
             </Button>
-            <Button onClick={() => void publish()} loading={publishing}>
+            {/* Nothing is pushed until every conflict is settled. */}
+            <Button onClick={() => void publish()} loading={publishing} disabled={conflicts.some((conflict) => !choices[conflict.index])}>
               Publish
             </Button>
           </Group>
@@ -140,5 +153,35 @@ export function PublishDialog({ me, onClose }: { me: Me; onClose: () => void }) 
       )}
       {!review.problem && !mayPublish && <Text size="sm">A publisher or an owner publishes the site: show them your draft with “Share preview”.</Text>}
     </Stack>
+  )
+}
+
+/** A change someone else's publish changed the place of: what you did, what is there now and who did it, and the choice. */
+function Conflict({ conflict, keep, onKeep }: { conflict: ConflictCard; keep?: 'mine' | 'theirs'; onKeep: (keep: 'mine' | 'theirs') => void }) {
+  return (
+    <Paper role="listitem" withBorder radius="sm" p="sm" aria-label={`Conflict: ${conflict.words}`}>
+      <Stack gap={6}>
+        <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+          <strong>You:</strong> {conflict.words}
+        </Text>
+        <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+          <strong>Now:</strong> {conflict.reason}
+        </Text>
+        {conflict.changedBy && (
+          <Text size="xs" c="gray.7">
+            Changed by {conflict.changedBy}
+            {conflict.changedAt ? `, ${when(conflict.changedAt)}` : ''}
+          </Text>
+        )}
+        <Group gap="xs">
+          <Button size="compact-sm" variant={keep === 'mine' ? 'filled' : 'default'} aria-pressed={keep === 'mine'} onClick={() => onKeep('mine')}>
+            Keep mine
+          </Button>
+          <Button size="compact-sm" variant={keep === 'theirs' ? 'filled' : 'default'} aria-pressed={keep === 'theirs'} onClick={() => onKeep('theirs')}>
+            Keep theirs
+          </Button>
+        </Group>
+      </Stack>
+    </Paper>
   )
 }

@@ -68,7 +68,8 @@ export const minPasswordLength = 12
 //   POST /api/previews/:id/revoke      {}                         → { ok }
 //   GET  /api/publish/review                                      → ReviewAnswer (the draft's changes in words)
 // Owners and publishers only (403 for an editor):
-//   POST /api/publish                  { note }                   → PublishAnswer (one commit on the branch, pushed)
+//   POST /api/publish                  { note, choices }          → PublishAnswer (one commit on the branch, pushed)
+//     choices: for each conflict shown before, { index, words, keep: 'mine' | 'theirs' }
 // Owners only (403 for anyone else):
 //   GET  /api/people                                              → { ok, people: Person[], invitations: PendingInvitation[] }
 //   POST /api/people/invite            { name, email, role }      → { ok, link }
@@ -147,4 +148,15 @@ export interface ReviewAnswer {
 }
 
 /** POST /api/publish: the commit's short id and first line; refused in words, with the conflicts when there are. */
-export type PublishAnswer = { ok: true; commit: string; summary: string } | { ok: false; message: string; conflicts?: { words: string; reason: string }[] }
+export type PublishAnswer = { ok: true; commit: string; summary: string } | { ok: false; message: string; conflicts?: ConflictCard[]; /** The draft started again from the published version. */ restarted?: true }
+
+/** A change of the draft that someone else's publish has changed the place of: what the person did, what is there now, who did it. */
+export interface ConflictCard {
+  /** The change's place in the draft's history, and its words: a choice names both. */
+  index: number
+  words: string
+  reason: string
+  changedBy?: string
+  /** ISO time. */
+  changedAt?: string
+}

@@ -2,6 +2,7 @@ import { pieceOfPaths } from './change-pieces'
 import { kindOf } from './kinds'
 import type { Applied, Change } from './kinds/kind'
 import { pathsOf, withPaths } from './relative-change'
+import { EditError } from './yaml-edits'
 
 // The changes the preview may make to site.yaml. Each is applied as a small splice of the file's text
 // (yaml-edits.ts), and each gives back the change that undoes it. Each kind of change is one module of kinds/ (its
@@ -30,9 +31,15 @@ export { dataAt, scalarAt } from './values-at'
 export function applyToText(source: string, change: Change, { whole = false } = {}): Applied {
   const inPiece = whole ? undefined : pieceOfPaths(source, pathsOf(change))
   if (inPiece) {
-    const applied = applyToText(inPiece.piece.text, withPaths(change, inPiece.inPiece), { whole: true })
-    const text = inPiece.withPiece(applied.text)
-    if (text !== undefined) return { text, inverse: withPaths(applied.inverse, inPiece.inWhole), removed: applied.removed }
+    let applied: Applied | undefined
+    try {
+      applied = applyToText(inPiece.piece.text, withPaths(change, inPiece.inPiece), { whole: true })
+    } catch (error) {
+      // A refusal names the place by its path in the piece ("pages", 0, …): made on the whole text, it names the real one.
+      if (!(error instanceof EditError)) throw error
+    }
+    const text = applied && inPiece.withPiece(applied.text)
+    if (applied && text !== undefined) return { text, inverse: withPaths(applied.inverse, inPiece.inWhole), removed: applied.removed }
   }
   const applied = kindOf(change).apply(source, change)
   return { ...applied, inverse: withItemsOf(applied.text, applied.inverse) }

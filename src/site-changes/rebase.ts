@@ -39,14 +39,25 @@ export interface Rebased {
 
 export const placeChangedWords = 'Someone changed what this change was made on since your draft began: it no longer has one clear place in the site.'
 
-/** Makes the draft's changes (its history's entries, oldest first) again on `text`, the branch's new site.yaml. */
-export function rebase(text: string, entries: HistoryEntry[]): Rebased {
+/**
+ * What the person chose for a change that was a conflict: "mine", made anyway over what is there now (when it can be
+ * made at all); "theirs", left out.
+ */
+export type Keep = 'mine' | 'theirs'
+
+/**
+ * Makes the draft's changes (its history's entries, oldest first) again on `text`, the branch's new site.yaml;
+ * `keep` says, by an entry's index, what the person chose where it was a conflict.
+ */
+export function rebase(text: string, entries: HistoryEntry[], keep: (index: number) => Keep | undefined = () => undefined): Rebased {
   const { text: start, back } = forEditing(text)
   let current = start
   const applied: HistoryEntry[] = []
   const conflicts: Rebased['conflicts'] = []
-  for (const entry of entries) {
-    const made = madeAgain(current, entry)
+  for (const [index, entry] of entries.entries()) {
+    const chosen = keep(index)
+    if (chosen === 'theirs') continue
+    const made = chosen === 'mine' ? madeAnyway(current, entry) : madeAgain(current, entry)
     if ('reason' in made) {
       conflicts.push({ entry, reason: made.reason })
       continue
@@ -73,6 +84,16 @@ function madeAgain(text: string, { change, inverse }: HistoryEntry): Applied | {
   // It does what it did: the same inverse (a new page names no place: it goes where new pages go).
   if (pathsOf(change).length > 0 && JSON.stringify(made.inverse) !== JSON.stringify(inverse)) return { reason: conflictWords(text, checked) }
   return made
+}
+
+/** The entry's change made on `text` whatever is there now (a set over someone's newer value), when it can be made. */
+function madeAnyway(text: string, { change }: HistoryEntry): Applied | { reason: string } {
+  try {
+    return applyToText(text, change.kind === 'set' ? { ...change, was: undefined } : change)
+  } catch (error) {
+    if (!(error instanceof EditError)) throw error
+    return { reason: `Yours can’t be made on the site as it is now: ${plainWords(error.message)}` }
+  }
 }
 
 /** A set that did not say the value it was made on, with the one its inverse gives back. */

@@ -20,8 +20,19 @@ function dataAtIn(text: string, path: DataPath): unknown {
 
 /** The scalar value at a path of the text (what a set changes, and what a conflict compares). */
 export function scalarAt(source: string, path: DataPath): ScalarValue {
-  const inPiece = pieceOfPaths(source, [path])
-  const node = inPiece ? nodeAt(parseForEdit(inPiece.piece.text), inPiece.inPiece(path)) : nodeAt(parseForEdit(source), path)
+  const node = nodeInPiece(source, path) ?? nodeAt(parseForEdit(source), path)
   if (!isScalar(node) || !['string', 'number', 'boolean'].includes(typeof node.value)) throw new EditError(`${JSON.stringify(path)} holds no single text, number or switch.`)
   return node.value as ScalarValue
+}
+
+/** The node at a path, read from its piece; undefined when it is not there (the whole text's refusal names the real path). */
+function nodeInPiece(source: string, path: DataPath) {
+  const inPiece = pieceOfPaths(source, [path])
+  if (!inPiece) return undefined
+  try {
+    return nodeAt(parseForEdit(inPiece.piece.text), inPiece.inPiece(path))
+  } catch (error) {
+    if (error instanceof EditError) return undefined
+    throw error
+  }
 }

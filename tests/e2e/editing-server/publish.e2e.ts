@@ -1,9 +1,11 @@
 import { execFileSync } from 'node:child_process'
-import { mkdtempSync } from 'node:fs'
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { Page } from 'playwright-core'
+import { parse } from 'yaml'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { applyToText, type Change } from '../../../src/site-changes/operations'
 import { desktop, useBrowser } from '../../../tools/browser'
 import { acceptWithPassword, inviteFromTerminal, makeRemote, projectDir, request, startEditServer, type EditServer, type Remote } from '../../../tools/editing-server'
 
@@ -15,6 +17,12 @@ const button = (page: Page, name: string) => page.getByRole('button', { name, ex
 
 /** The remote's git, in its bare repository. */
 const remoteGit = (remote: Remote, ...args: string[]) => execFileSync('git', ['--git-dir', remote.bare, ...args], { encoding: 'utf8' })
+
+/** The lines of site.yaml (or any file) a commit range takes out and puts in. */
+const changedLines = (remote: Remote, from: string, to: string) =>
+  remoteGit(remote, 'diff', '-U0', from, to)
+    .split('\n')
+    .filter((line) => /^[-+](?![-+]{2} )/.test(line))
 
 /** A browser signed in as a new person of that role (invited from the terminal, a password chosen on the invitation). */
 async function signedInPage(server: EditServer, name: string, role: string): Promise<{ page: Page; cookie: string; csrf: string }> {
@@ -31,7 +39,8 @@ async function signedInPage(server: EditServer, name: string, role: string): Pro
 
 /** The Standard package's price, changed in the pricing table's panel as a person does it. */
 async function changePrice(page: Page, price: string) {
-  await button(page, 'Edit page').click()
+  const editSwitch = button(page, 'Edit page')
+  if ((await editSwitch.getAttribute('aria-pressed')) !== 'true') await editSwitch.click()
   await page.locator('main h2', { hasText: /^Our Packages$/ }).hover()
   await page.locator('#site-editor').getByRole('toolbar', { name: 'Section 2: Pricing table', exact: true }).getByRole('button', { name: 'Edit section' }).click()
   const panel = page.getByRole('complementary', { name: 'Edit section 2 (Pricing table)', exact: true })
@@ -88,8 +97,7 @@ for (const by of ['HTTP', 'path'] as const) {
       expect(remoteGit(remote, 'log', '-1', '--format=%B', 'main').trim()).toBe(`Pricing: Standard price ₹24,999 → ₹27,999\n\n- ${priceLine}\n\nThe new price list from 1 December.`)
       // Exactly that line of site.yaml, and nothing else.
       expect(remoteGit(remote, 'diff', '--name-only', before, 'main').trim()).toBe('site.yaml')
-      const changed = remoteGit(remote, 'diff', '-U0', before, 'main').split('\n').filter((line) => /^[-+][^-+]/.test(line))
-      expect(changed).toEqual(['-            price: "₹24,999"', '+            price: "₹27,999"'])
+      expect(changedLines(remote, before, 'main')).toEqual(['-            price: "₹24,999"', '+            price: "₹27,999"'])
 
       // npm run diff between the remote's last two commits prints the commit's words.
       const clone = join(mkdtempSync(join(tmpdir(), 'published-')), 'site')
@@ -135,3 +143,123 @@ describe('who may publish', () => {
     expect([refused.status, refused.json?.message]).toEqual([422, 'Your draft has no changes to publish.'])
   })
 })
+
+// The real site's places these tests change.
+const site = parse(readFileSync(join(projectDir, 'site.yaml'), 'utf8')) as { pages: { path: string; sections: { heading?: string }[] }[] }
+const pageAt = (path: string) => site.pages.findIndex((page) => page.path === path)
+const standardPrice = ['pages', pageAt('/pricing'), 'sections', 1, 'plans', 0, 'price']
+const contactTitle = ['pages', pageAt('/contact'), 'sections', 0, 'title']
+const aboutHeading = ['pages', pageAt('/about'), 'sections', 0, 'title']
+
+interface Person {
+  cookie: string
+  csrf: string
+}
+
+/** A change to a person's draft, as the editor's panel sends it. */
+async function changeDraft(server: EditServer, person: Person, change: Change) {
+  const state = await request(`${server.url}/__site-edit/state`, { origin: server.url, ...person, body: {} })
+  const answer = await request(`${server.url}/__site-edit/change`, { origin: server.url, ...person, body: { version: state.json?.version, change } })
+  expect(answer.status, answer.text).toBe(200)
+}
+
+const publishDraft = (server: EditServer, person: Person, body: object = {}) => request(`${server.url}/api/publish`, { origin: server.url, ...person, body })
+
+describe('two people, and a developer, at once', () => {
+  let remote: Remote
+  let server: EditServer
+  beforeAll(async () => {
+    remote = await makeRemote('publish-together')
+    server = await startEditServer({ repo: remote.url })
+  }, 60_000)
+  afterAll(async () => {
+    await server?.kill()
+    await remote?.close()
+  })
+  const invite = (name: string) => acceptWithPassword(server, inviteFromTerminal(server.dataDir, name, `${name.split(' ')[0].toLowerCase()}@example.com`, 'publisher'), 'a long password 42')
+  const headingOf = (text: string, path: (string | number)[]) => path.reduce<unknown>((value, key) => (value as Record<string, unknown>)[key], parse(text))
+
+  test('two publishers change different sections and publish one after the other: both changes on the branch, each its own commit', { timeout: 120_000 }, async () => {
+    const before = remoteGit(remote, 'rev-parse', 'main').trim()
+    const [asha, ravi] = [await invite('Asha Patel'), await invite('Ravi Shah')]
+    await changeDraft(server, asha, { kind: 'set', path: standardPrice, value: '₹27,999', was: '₹24,999' })
+    await changeDraft(server, ravi, { kind: 'set', path: aboutHeading, value: 'About our agency', was: String(headingOf(remote.siteFile(), aboutHeading)) })
+    expect((await publishDraft(server, asha)).json).toMatchObject({ ok: true, summary: 'Pricing: Standard price ₹24,999 → ₹27,999' })
+    // Ravi's draft began before Asha's publish: his change is made again on her commit.
+    expect((await publishDraft(server, ravi)).json).toMatchObject({ ok: true })
+    const commits = remoteGit(remote, 'log', '--format=%an', `${before}..main`).trim().split('\n')
+    expect(commits).toEqual(['Ravi Shah', 'Asha Patel'])
+    const lines = changedLines(remote, 'main~1', 'main')
+    expect(lines).toHaveLength(2)
+    expect(lines[1]).toBe(lines[0].replace(/^-/, '+').replace(/title: .*$/, 'title: About our agency'))
+    expect(remote.siteFile()).toContain('price: "₹27,999"')
+    expect(headingOf(remote.siteFile(), aboutHeading)).toBe('About our agency')
+  })
+
+  test('a developer’s push in between (a new section on another page) merges by itself', { timeout: 120_000 }, async () => {
+    const meera = await invite('Meera Joshi')
+    await changeDraft(server, meera, { kind: 'set', path: contactTitle, value: 'Talk to us', was: String(headingOf(remote.siteFile(), contactTitle)) })
+    // A developer adds a section to /about from a clone of their own.
+    const clone = join(mkdtempSync(join(tmpdir(), 'developer-')), 'site')
+    const git = (...args: string[]) => execFileSync('git', args, { cwd: clone, env: { ...process.env, GIT_AUTHOR_NAME: 'Dev', GIT_AUTHOR_EMAIL: 'dev@example.com', GIT_COMMITTER_NAME: 'Dev', GIT_COMMITTER_EMAIL: 'dev@example.com' } })
+    execFileSync('git', ['clone', '--quiet', remote.bare, clone])
+    const file = join(clone, 'site.yaml')
+    writeFileSync(file, applyToText(readFileSync(file, 'utf8'), { kind: 'addSection', sections: ['pages', pageAt('/about'), 'sections'], after: 0, type: 'callout' }).text)
+    git('commit', '--quiet', '-am', 'A callout on the about page')
+    git('push', '--quiet', 'origin', 'main')
+    const developers = remoteGit(remote, 'rev-parse', 'main').trim()
+
+    expect((await publishDraft(server, meera)).json).toMatchObject({ ok: true })
+    expect(remoteGit(remote, 'log', '-1', '--format=%P %an', 'main').trim()).toBe(`${developers} Meera Joshi`)
+    const published = parse(remote.siteFile()) as { pages: { path: string; sections: { type: string; heading?: string }[] }[] }
+    expect(published.pages[pageAt('/about')].sections[1].type).toBe('callout')
+    expect(headingOf(remote.siteFile(), contactTitle)).toBe('Talk to us')
+  })
+
+  test('the same price changed by both: the second gets a conflict card; "Keep theirs" and "Keep mine" each give the expected bytes', { timeout: 240_000 }, async () => {
+    const asha = await invite('Asha Mehta')
+    const { page, ...nila } = await signedInPage(server, 'Nila Desai', 'publisher')
+    const priceNow = String(headingOf(remote.siteFile(), standardPrice))
+
+    // Asha publishes a price first; Nila, whose draft began before, changed the same price and a heading.
+    await changeDraft(server, asha, { kind: 'set', path: standardPrice, value: '₹31,999', was: priceNow })
+    expect((await publishDraft(server, asha)).json).toMatchObject({ ok: true })
+    await changePrice(page, '₹32,999')
+    await changeDraft(server, nila, { kind: 'set', path: aboutHeading, value: 'About us, in short', was: String(headingOf(remote.siteFile(), aboutHeading)) })
+
+    const card = await publishToConflict(page, `Pricing › Pricing table › Standard › Price: ${priceNow} → ₹32,999`)
+    await card.getByText(`Now: Pricing › Pricing table › Standard › Price is ₹31,999 now, not ${priceNow} as when you changed it.`).waitFor()
+    await card.getByText(/^Changed by Asha Mehta, /).waitFor()
+    const dialog = page.getByRole('dialog', { name: 'Review and publish' })
+    // Nothing is pushed until every card is settled.
+    expect(await dialog.getByRole('button', { name: 'Publish', exact: true }).isDisabled()).toBe(true)
+    await card.getByRole('button', { name: 'Keep theirs' }).click()
+    await dialog.getByRole('button', { name: 'Publish', exact: true }).click()
+    await page.getByText(/^Published [0-9a-f]{7}: About: /).waitFor({ timeout: 60_000 })
+    // Theirs kept: Asha's price, and Nila's heading.
+    expect(remote.siteFile()).toContain('price: "₹31,999"')
+    expect(headingOf(remote.siteFile(), aboutHeading)).toBe('About us, in short')
+
+    // Again, and this time Nila keeps hers: the price she set, over Asha's newer one, and only that line changes.
+    await changeDraft(server, asha, { kind: 'set', path: standardPrice, value: '₹33,999', was: '₹31,999' })
+    expect((await publishDraft(server, asha)).json).toMatchObject({ ok: true })
+    const ashas = remoteGit(remote, 'rev-parse', 'main').trim()
+    await changePrice(page, '₹34,999')
+    const second = await publishToConflict(page, 'Pricing › Pricing table › Standard › Price: ₹31,999 → ₹34,999')
+    await second.getByRole('button', { name: 'Keep mine' }).click()
+    await dialog.getByRole('button', { name: 'Publish', exact: true }).click()
+    await page.getByText(/^Published [0-9a-f]{7}: Pricing: Standard price ₹33,999 → ₹34,999$/).waitFor({ timeout: 60_000 })
+    expect(changedLines(remote, ashas, 'main')).toEqual(['-            price: "₹33,999"', '+            price: "₹34,999"'])
+  })
+})
+
+/** Review and publish, Publish, and the conflict card of the change with these words. */
+async function publishToConflict(page: Page, words: string) {
+  await button(page, 'Review and publish').click()
+  const dialog = page.getByRole('dialog', { name: 'Review and publish' })
+  await dialog.getByRole('button', { name: 'Publish', exact: true }).click()
+  const card = dialog.getByRole('listitem', { name: `Conflict: ${words}` })
+  await card.waitFor({ timeout: 60_000 })
+  await dialog.getByText(/on places someone else has changed since your draft began/).waitFor()
+  return card
+}

@@ -109,6 +109,9 @@ describe('changes and their inverses', () => {
       }),
       { numRuns: 60 },
     )
+    // A refusal names the real place, not the place in the piece ("pages", 0, …).
+    const missing: Change = { kind: 'set', path: ['pages', 5, 'sections', 0, 'no-such-key'], value: 'x' }
+    expect(outcome(realSite, missing, false)).toEqual({ refused: 'There is nothing at ["pages",5,"sections",0,"no-such-key"] in site.yaml.' })
     // Most changes were made on a piece (those of the page list itself, or of the top of the file, are not).
     expect(inPieces).toBeGreaterThan(60)
   }, 120_000)

@@ -44,6 +44,22 @@ describe('rebase', () => {
     }
   })
 
+  test('a conflict settled: "mine" sets the value over theirs, "theirs" leaves the change out; the others are made either way', () => {
+    const head = changed(realSite, { kind: 'set', path: price(0), value: '₹29,999' })
+    const entries = draft({ kind: 'set', path: price(0), value: '₹27,999', was: '₹24,999' }, { kind: 'set', path: price(1), value: '₹54,999', was: '₹49,999' })
+    const mine = rebase(head, entries, (index) => (index === 0 ? 'mine' : undefined))
+    expect(mine.conflicts).toEqual([])
+    expect(mine.text).toBe(changed(head, { kind: 'set', path: price(0), value: '₹27,999' }, { kind: 'set', path: price(1), value: '₹54,999' }))
+    expect(mine.applied.map((entry) => entry.words)).toEqual(['Pricing › Pricing table › Standard › Price: ₹29,999 → ₹27,999', 'Pricing › Pricing table › Premium › Price: ₹49,999 → ₹54,999'])
+    const theirs = rebase(head, entries, (index) => (index === 0 ? 'theirs' : undefined))
+    expect(theirs.conflicts).toEqual([])
+    expect(theirs.text).toBe(changed(head, { kind: 'set', path: price(1), value: '₹54,999' }))
+    // "Mine" for a change that can't be made at all (its place is gone) stays a conflict, saying so.
+    const gone = changed(realSite, { kind: 'remove', list: plans, index: 0 }, { kind: 'remove', list: plans, index: 0 })
+    const left = rebase(gone, draft({ kind: 'set', path: price(2), value: '₹99,999', was: '₹89,999' }), () => 'mine')
+    expect(left.conflicts.map(({ reason }) => reason)).toEqual([expect.stringMatching(/^Yours can’t be made on the site as it is now: /)])
+  })
+
   test('both set the price to the same new value: still a conflict (the value is no longer the one it was made on)', () => {
     const head = changed(realSite, { kind: 'set', path: price(0), value: '₹27,999' })
     expect(rebase(head, draft({ kind: 'set', path: price(0), value: '₹27,999' })).conflicts.map(({ reason }) => reason)).toEqual([
