@@ -15,6 +15,7 @@ import { loadSiteText } from '../src/site/load-site'
 import { rebase, type Keep } from '../src/site-changes/rebase'
 import { scalarAt } from '../src/site-changes/values-at'
 import { siteDiff } from '../src/site-changes/site-diff'
+import { pausePoint } from './pause-points'
 import { byPage, commitMessage, summaryLine, type PageChanges } from './publish-words'
 import type { Change } from '../src/site-changes/operations'
 import type { Draft, Drafts } from './drafts'
@@ -131,7 +132,9 @@ export class Publishing {
           return { ok: false, message: publishWords.nothingLeft, restarted: true }
         }
         if (!made.ok) return made
+        await pausePoint('committed')
         this.writeJournal(author.id, made.commit)
+        await pausePoint('before-push')
         try {
           await this.repository.git(['push', '--quiet', 'origin', `${made.commit}:refs/heads/${this.repository.options.branch}`])
         } catch (error) {
@@ -140,6 +143,7 @@ export class Publishing {
           if (isMovedBranch(error)) return { ok: false, message: publishWords.busy }
           throw error
         }
+        await pausePoint('pushed')
         await this.finish(author.id, made.commit)
         return { ok: true, commit: made.commit.slice(0, 7), summary: made.summary }
       }
