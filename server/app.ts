@@ -14,6 +14,7 @@ import { peopleRoutes } from './people-routes'
 import { previewRoutes } from './preview-routes'
 import { publishRoutes } from './publish-routes'
 import { Publishing } from './publishing'
+import { reviewRoutes } from './review-routes'
 import { Repository, scrubbed } from './repository'
 import { signInRoutes, signInWords } from './sign-in-routes'
 import { Store } from './store'
@@ -105,6 +106,7 @@ export async function createServer(options: ServerOptions): Promise<{ app: Fasti
   // The commits' committer is the server; their author, the person.
   const publishing = new Publishing(repository, drafts, { name: 'Site editing server', email: `editing-server@${new URL(options.publicOrigin).hostname}` })
   publishRoutes(app, { store, publishing })
+  reviewRoutes(app, { store, drafts, publishing, dataDir: options.dataDir, projectDir: options.projectDir })
   app.addHook('onClose', async () => store.close())
   return { app, store, repository }
 }

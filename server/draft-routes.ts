@@ -14,7 +14,7 @@ import type { Change } from '../src/site-changes/operations'
 import { readSiteFile, type ChangeResult } from '../src/site-changes/site-file'
 import type { Draft, Drafts } from './drafts'
 import type { Repository } from './repository'
-import type { Store } from './store'
+import type { ReviewRequestRow, Store } from './store'
 
 export interface DraftRouteOptions {
   store: Store
@@ -134,12 +134,12 @@ export function draftRoutes(app: FastifyInstance, { store, drafts, repository, e
   app.get<{ Querystring: { fetch?: string } }>('/api/draft', async (request) => {
     // Asked when the page opens: whether someone has published since the draft began (a remote out of reach: as last known).
     if (request.query.fetch) await repository.fetchBranch().catch((error: Error) => request.log.warn({ error: error.message }, 'fetch failed'))
-    return draftAnswer(await draftOf(request), request.person!.name, repository)
+    return draftAnswer(await draftOf(request), request.person!, repository, store)
   })
   app.post('/api/draft/discard', async (request) => {
     const draft = await drafts.discard(request.person!.id)
     store.record(request.person, 'Discarded their draft and started again from the published site')
-    return draftAnswer(draft, request.person!.name, repository)
+    return draftAnswer(draft, request.person!, repository, store)
   })
 
   // Every other address: a picture or file of the draft's public/, or a page of the site in the editor.
@@ -166,13 +166,25 @@ function brokenPage(draft: Draft): string {
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>The site can’t be drawn</title></head><body><main><h1>The site can’t be drawn</h1><p>${brokenWords}</p><pre>${escapeAttribute(where)}</pre></main></body></html>`
 }
 
-async function draftAnswer(draft: Draft, owner: string, repository: Repository): Promise<DraftAnswer> {
+async function draftAnswer(draft: Draft, person: { id: number; name: string; role: string }, repository: Repository, store: Store): Promise<DraftAnswer> {
   const head = await repository.head().catch(() => draft.base)
+  const asked = askedWords(store.lastReviewOf(person.id), draft)
   return {
     ok: true,
-    owner,
+    owner: person.name,
     changes: draft.history.entries.length,
     base: draft.base.slice(0, 7),
     ...(head !== draft.base && { behind: 'Someone has published a newer version of the site since your draft began. Your draft still shows the version it began from.' }),
+    ...(asked && { asked }),
+    ...(person.role !== 'editor' && { waiting: store.waitingReviews().length }),
   }
+}
+
+/** What became of the person's last "Ask to publish", while it matters: waiting, sent back, or published as the draft's start. */
+function askedWords(request: ReviewRequestRow | undefined, draft: Draft): string | undefined {
+  if (!request) return undefined
+  if (request.state === 'waiting') return 'Waiting for review: a publisher will publish your draft or send it back.'
+  if (request.state === 'sent-back') return `Sent back by ${request.decided_by}${request.reply ? `: “${request.reply}”` : '.'}`
+  if (request.published && draft.base.startsWith(request.published)) return `Published by ${request.decided_by} as ${request.published}.`
+  return undefined
 }

@@ -5,7 +5,7 @@
 import { execFile } from 'node:child_process'
 import { existsSync, readFileSync, rmSync, statSync } from 'node:fs'
 import { join, resolve, sep } from 'node:path'
-import type { FastifyInstance } from 'fastify'
+import type { FastifyInstance, FastifyReply } from 'fastify'
 import type { PreviewLink } from '../src/editing-app/api'
 import type { Drafts } from './drafts'
 import type { PreviewRow, Store } from './store'
@@ -28,7 +28,7 @@ export const previewWords = {
 }
 
 /** Builds a draft's site into `outDir` with the project's own build (its bundles come from the build's cache). */
-function buildDraft(projectDir: string, draft: { file: string; publicDir: string }, outDir: string): Promise<void> {
+export function buildDraft(projectDir: string, draft: { file: string; publicDir: string }, outDir: string): Promise<void> {
   return new Promise((done, fail) => {
     execFile(
       process.execPath,
@@ -89,24 +89,31 @@ export function previewRoutes(app: FastifyInstance, { store, drafts, dataDir, pu
   app.get<{ Params: { token: string; '*': string } }>('/preview/:token/*', { config: { access: 'public' } }, (request, reply) => {
     const row = store.preview(request.params.token)
     if (!row || !row.folder) return reply.code(404).type('text/html; charset=utf-8').send(messagePage(previewWords.gone))
-    const folder = resolve(row.folder)
-    let path: string
-    try {
-      path = decodeURIComponent(request.params['*'] ?? '')
-    } catch {
-      return reply.code(400).type('text/html; charset=utf-8').send(messagePage(previewWords.outside))
-    }
-    // Only files inside the preview's own folder: "../" (encoded or not) is refused, never followed.
-    let file = resolve(folder, '.' + sep + path)
-    if (path.split(/[\\/]/).includes('..') || (file !== folder && !file.startsWith(folder + sep))) return reply.code(400).type('text/html; charset=utf-8').send(messagePage(previewWords.outside))
-    if (existsSync(file) && statSync(file).isDirectory()) file = join(file, 'index.html')
-    if (!existsSync(file)) file = join(folder, '404.html')
-    if (file.endsWith('.html')) {
-      const html = staticPage(readFileSync(file, 'utf8'), `/preview/${request.params.token}/`)
-      return reply.code(file.endsWith('404.html') && !path.endsWith('404.html') ? 404 : 200).type('text/html; charset=utf-8').header('Cache-Control', 'no-store').send(html)
-    }
-    return reply.header('Cache-Control', 'no-store').sendFile(file.slice(folder.length + 1), folder)
+    return sendPreviewFile(reply, row.folder, request.params['*'] ?? '', `/preview/${request.params.token}/`)
   })
+}
+
+/**
+ * A file of a built draft, `path` inside `folder` (its pages static, their addresses under `prefix`); only files
+ * inside the folder: "../" (encoded or not) is refused, never followed.
+ */
+export function sendPreviewFile(reply: FastifyReply, previewFolder: string, rawPath: string, prefix: string) {
+  const folder = resolve(previewFolder)
+  let path: string
+  try {
+    path = decodeURIComponent(rawPath)
+  } catch {
+    return reply.code(400).type('text/html; charset=utf-8').send(messagePage(previewWords.outside))
+  }
+  let file = resolve(folder, '.' + sep + path)
+  if (path.split(/[\\/]/).includes('..') || (file !== folder && !file.startsWith(folder + sep))) return reply.code(400).type('text/html; charset=utf-8').send(messagePage(previewWords.outside))
+  if (existsSync(file) && statSync(file).isDirectory()) file = join(file, 'index.html')
+  if (!existsSync(file)) file = join(folder, '404.html')
+  if (file.endsWith('.html')) {
+    const html = staticPage(readFileSync(file, 'utf8'), prefix)
+    return reply.code(file.endsWith('404.html') && !path.endsWith('404.html') ? 404 : 200).type('text/html; charset=utf-8').header('Cache-Control', 'no-store').send(html)
+  }
+  return reply.header('Cache-Control', 'no-store').sendFile(file.slice(folder.length + 1), folder)
 }
 
 const messagePage = (words: string) =>

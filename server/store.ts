@@ -44,6 +44,22 @@ export interface PasskeyRow {
   transports: string
 }
 
+/** An editor's "Ask to publish": waiting, then published by a publisher or sent back with a note. */
+export interface ReviewRequestRow {
+  id: number
+  person_id: number
+  note: string
+  /** The preview of the draft as it was asked, built into the server's data. */
+  folder: string
+  asked_at: number
+  state: 'waiting' | 'published' | 'sent-back'
+  decided_by: string | null
+  decided_at: number | null
+  reply: string | null
+  /** The commit's short id, once published. */
+  published: string | null
+}
+
 export interface PreviewRow {
   id: string
   person_id: number
@@ -69,6 +85,9 @@ const schema = `
   CREATE TABLE IF NOT EXISTS previews (
     id TEXT PRIMARY KEY, token_hash TEXT NOT NULL UNIQUE, person_id INTEGER NOT NULL, folder TEXT NOT NULL,
     created_at INTEGER NOT NULL, expires_at INTEGER NOT NULL, revoked_at INTEGER);
+  CREATE TABLE IF NOT EXISTS review_requests (
+    id INTEGER PRIMARY KEY, person_id INTEGER NOT NULL REFERENCES people(id), note TEXT NOT NULL, folder TEXT NOT NULL,
+    asked_at INTEGER NOT NULL, state TEXT NOT NULL, decided_by TEXT, decided_at INTEGER, reply TEXT, published TEXT);
   CREATE TABLE IF NOT EXISTS audit (
     id INTEGER PRIMARY KEY, at INTEGER NOT NULL, person_id INTEGER, who TEXT NOT NULL, what TEXT NOT NULL);
 `
@@ -239,6 +258,37 @@ export class Store {
     const row = this.db.prepare('SELECT * FROM previews WHERE id = ? AND person_id = ?').get(id, personId) as PreviewRow | undefined
     if (row) this.db.prepare('UPDATE previews SET revoked_at = ? WHERE id = ?').run(Date.now(), id)
     return row
+  }
+
+  // Review requests ("Ask to publish")
+
+  /** Asks for a review of the person's draft: a waiting request of theirs is replaced by this one. */
+  askReview(personId: number, note: string, folder: string): ReviewRequestRow {
+    return this.db.transaction(() => {
+      this.db.prepare("DELETE FROM review_requests WHERE person_id = ? AND state = 'waiting'").run(personId)
+      const { lastInsertRowid } = this.db.prepare("INSERT INTO review_requests (person_id, note, folder, asked_at, state) VALUES (?, ?, ?, ?, 'waiting')").run(personId, note, folder, Date.now())
+      return this.reviewRequest(Number(lastInsertRowid))!
+    })()
+  }
+
+  reviewRequest(id: number): ReviewRequestRow | undefined {
+    return this.db.prepare('SELECT * FROM review_requests WHERE id = ?').get(id) as ReviewRequestRow | undefined
+  }
+
+  /** The requests waiting for a publisher, oldest first, with their person's name. */
+  waitingReviews(): (ReviewRequestRow & { name: string; email: string })[] {
+    return this.db
+      .prepare("SELECT review_requests.*, people.name, people.email FROM review_requests JOIN people ON people.id = person_id WHERE state = 'waiting' AND people.removed_at IS NULL ORDER BY asked_at")
+      .all() as (ReviewRequestRow & { name: string; email: string })[]
+  }
+
+  /** The person's last request, whatever became of it. */
+  lastReviewOf(personId: number): ReviewRequestRow | undefined {
+    return this.db.prepare('SELECT * FROM review_requests WHERE person_id = ? ORDER BY id DESC LIMIT 1').get(personId) as ReviewRequestRow | undefined
+  }
+
+  decideReview(id: number, decision: { state: 'published' | 'sent-back'; by: string; reply?: string; published?: string }) {
+    this.db.prepare('UPDATE review_requests SET state = ?, decided_by = ?, decided_at = ?, reply = ?, published = ? WHERE id = ?').run(decision.state, decision.by, Date.now(), decision.reply ?? null, decision.published ?? null, id)
   }
 
   // The audit log

@@ -1,12 +1,13 @@
 // The draft's bar in the editor's dock (editing server only): whose draft is on screen and how far it is from the
 // published site, its review and publish, a link to show it to someone, a way to start again, and the account menu.
-import { Alert, Button, Group, Modal, Paper, Stack, Text, Title } from '@mantine/core'
-import { IconAlertTriangle, IconCheck, IconSend, IconShare, IconTrash } from '@tabler/icons-react'
+import { Alert, Badge, Button, Group, Modal, Paper, Stack, Text, Title } from '@mantine/core'
+import { IconAlertTriangle, IconCheck, IconInbox, IconInfoCircle, IconSend, IconShare, IconTrash } from '@tabler/icons-react'
 import { useCallback, useEffect, useRef, useState } from 'react'
 import type { DraftAnswer, Me, PreviewLink } from './api'
 import { AccountMenu, CopyField, dialogProps, Reading, when } from './AccountMenu'
 import { getJson, postJson, setCsrf } from './client'
 import { PublishDialog, publishedKey } from './PublishDialog'
+import { ReviewList } from './ReviewList'
 
 /** The event the editor's page sends after every change to the draft (src/editing-app/editor-entry.tsx). */
 const draftChanged = 'site-edit:draft-changed'
@@ -32,6 +33,7 @@ export function DraftBar({ me, portalTarget }: { me: Me; portalTarget: HTMLEleme
   const [sharing, setSharing] = useState(false)
   const [discarding, setDiscarding] = useState(false)
   const [reviewing, setReviewing] = useState(false)
+  const [listing, setListing] = useState(false)
   // What the last publish did ("Published 1a2b3c4: …"), said once on the page drawn after it.
   const [published] = useState(() => {
     const said = sessionStorage.getItem(publishedKey) ?? undefined
@@ -83,6 +85,13 @@ export function DraftBar({ me, portalTarget }: { me: Me; portalTarget: HTMLEleme
           </Text>
         </Alert>
       )}
+      {draft?.asked && (
+        <Alert color="blue" variant="light" p="xs" role="status" icon={<IconInfoCircle size={16} aria-hidden />}>
+          <Text size="xs" c="gray.9">
+            {draft.asked}
+          </Text>
+        </Alert>
+      )}
       {draft?.behind && (
         <Alert color="yellow" variant="light" p="xs" role="status" icon={<IconAlertTriangle size={16} aria-hidden />}>
           {/* Dark words: on the site's dark page Mantine gives a light alert's words the dark scheme's pale yellow. */}
@@ -102,6 +111,18 @@ export function DraftBar({ me, portalTarget }: { me: Me; portalTarget: HTMLEleme
         <Button size="compact-sm" leftSection={<IconSend size={14} aria-hidden />} disabled={!draft} onClick={() => setReviewing(true)}>
           Review and publish
         </Button>
+        {draft?.waiting !== undefined && (
+          <Button
+            size="compact-sm"
+            variant="default"
+            leftSection={<IconInbox size={14} aria-hidden />}
+            rightSection={draft.waiting > 0 ? <Badge size="xs" circle aria-hidden>{draft.waiting}</Badge> : undefined}
+            aria-label={`Waiting for review: ${draft.waiting}`}
+            onClick={() => setListing(true)}
+          >
+            Waiting for review
+          </Button>
+        )}
         <Button size="compact-sm" variant="default" leftSection={<IconShare size={14} aria-hidden />} onClick={() => void share()}>
           Share preview
         </Button>
@@ -115,6 +136,9 @@ export function DraftBar({ me, portalTarget }: { me: Me; portalTarget: HTMLEleme
       </Modal>
       <Modal opened={reviewing} onClose={() => setReviewing(false)} title="Review and publish" size="lg" {...dialogProps(portalTarget)}>
         {reviewing && <PublishDialog me={me} onClose={() => setReviewing(false)} />}
+      </Modal>
+      <Modal opened={listing} onClose={() => setListing(false)} title="Waiting for review" size="lg" {...dialogProps(portalTarget)}>
+        {listing && <ReviewList onDecided={() => void load()} />}
       </Modal>
       <Modal opened={discarding} onClose={() => setDiscarding(false)} title="Discard your draft?" size="sm" {...dialogProps(portalTarget)}>
         <Discard changes={draft?.changes ?? 0} onKeep={() => setDiscarding(false)} />

@@ -151,8 +151,48 @@ export function PublishDialog({ me, onClose }: { me: Me; onClose: () => void }) 
           </Group>
         </>
       )}
-      {!review.problem && !mayPublish && <Text size="sm">A publisher or an owner publishes the site: show them your draft with “Share preview”.</Text>}
+      {!review.problem && !mayPublish && <AskToPublish onAsked={onClose} />}
     </Stack>
+  )
+}
+
+/** An editor's way to publish: a publisher reviews the draft, then publishes it or sends it back. */
+function AskToPublish({ onAsked }: { onAsked: () => void }) {
+  const [note, setNote] = useState('')
+  const [asking, setAsking] = useState(false)
+  const [refusal, setRefusal] = useState<string>()
+
+  const ask = async () => {
+    setAsking(true)
+    setRefusal(undefined)
+    const answer = await postJson('/api/publish/ask', { note })
+    setAsking(false)
+    if (!answer.ok) return setRefusal(answer.message)
+    // The dock reads the draft again, and says it is waiting.
+    window.dispatchEvent(new Event('site-edit:draft-changed'))
+    onAsked()
+  }
+
+  return (
+    <>
+      <Text size="sm">A publisher or an owner publishes the site: they see your changes in their “Waiting for review” list, and publish them or send them back with a note.</Text>
+      {refusal && (
+        <Alert color="red" variant="light" role="alert">
+          <Text size="sm" c="gray.9">
+            {refusal}
+          </Text>
+        </Alert>
+      )}
+      <Textarea label="What is this change for?" description="Optional: the publisher reads it, and it goes into the site's history with your changes." autosize minRows={2} maxLength={2000} value={note} onChange={(event) => setNote(event.currentTarget.value)} />
+      <Group justify="flex-end">
+        <Button variant="default" onClick={onAsked} disabled={asking}>
+          Cancel
+        </Button>
+        <Button onClick={() => void ask()} loading={asking}>
+          Ask to publish
+        </Button>
+      </Group>
+    </>
   )
 }
 

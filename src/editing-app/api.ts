@@ -70,6 +70,12 @@ export const minPasswordLength = 12
 // Owners and publishers only (403 for an editor):
 //   POST /api/publish                  { note, choices }          → PublishAnswer (one commit on the branch, pushed)
 //     choices: for each conflict shown before, { index, words, keep: 'mine' | 'theirs' }
+//   GET  /api/reviews                                             → { ok, waiting: WaitingReview[] }
+//   POST /api/reviews/:id/publish      {}                         → PublishAnswer (the editor the author, the publisher co-author)
+//   POST /api/reviews/:id/send-back    { reply }                  → { ok }
+//   GET  /reviews/:id/preview/…                                   the waiting draft's pages, static
+// Any signed-in person:
+//   POST /api/publish/ask              { note }                   → { ok } (the draft goes into "Waiting for review")
 // Owners only (403 for anyone else):
 //   GET  /api/people                                              → { ok, people: Person[], invitations: PendingInvitation[] }
 //   POST /api/people/invite            { name, email, role }      → { ok, link }
@@ -96,6 +102,24 @@ export interface DraftAnswer {
   base: string
   /** When the branch has moved since the draft began: plain words saying so. */
   behind?: string
+  /** What became of the person's last "Ask to publish", in words, while it matters (waiting, sent back, published as this draft's start). */
+  asked?: string
+  /** For publishers and owners: how many drafts wait for their review. */
+  waiting?: number
+}
+
+/** GET /api/reviews: a draft waiting for a publisher's review. */
+export interface WaitingReview {
+  id: number
+  /** Whose draft. */
+  name: string
+  note: string
+  askedAt: string
+  groups: { page: string; lines: string[] }[]
+  /** Why it can't be published as it is, if it can't. */
+  problem?: string
+  /** The draft as it was asked, as the built site draws it (publishers only). */
+  preview: string
 }
 
 export interface PreviewLink {

@@ -263,3 +263,75 @@ async function publishToConflict(page: Page, words: string) {
   await dialog.getByText(/on places someone else has changed since your draft began/).waitFor()
   return card
 }
+
+describe('ask to publish, and review', () => {
+  let remote: Remote
+  let server: EditServer
+  beforeAll(async () => {
+    remote = await makeRemote('publish-review')
+    server = await startEditServer({ repo: remote.url })
+  }, 60_000)
+  afterAll(async () => {
+    await server?.kill()
+    await remote?.close()
+  })
+
+  test('an editor asks to publish; a publisher sees it, previews it and publishes it: the editor is the author, the publisher a co-author', { timeout: 240_000 }, async () => {
+    const before = remoteGit(remote, 'rev-parse', 'main').trim()
+    const { page: editor } = await signedInPage(server, 'Ravi Shah', 'editor')
+    await changePrice(editor, '₹27,999')
+    await button(editor, 'Review and publish').click()
+    const dialog = editor.getByRole('dialog', { name: 'Review and publish' })
+    await dialog.getByLabel('What is this change for?').fill('December prices.')
+    await dialog.getByRole('button', { name: 'Ask to publish', exact: true }).click()
+    await editor.getByText('Waiting for review: a publisher will publish your draft or send it back.').waitFor({ timeout: 60_000 })
+
+    // The publisher's dock counts it; the list has the words and a preview of the draft as it was asked.
+    const { page: publisher } = await signedInPage(server, 'Nila Desai', 'publisher')
+    const waiting = publisher.getByRole('button', { name: 'Waiting for review: 1', exact: true })
+    await waiting.click()
+    const request = publisher.getByRole('dialog', { name: 'Waiting for review' }).getByRole('listitem', { name: 'Ravi Shah’s draft' })
+    await request.getByText(priceLine).waitFor()
+    await request.getByText('“December prices.”').waitFor()
+    const preview = await request.getByRole('link', { name: 'Preview Ravi Shah’s draft' }).getAttribute('href')
+    const shown = await publisher.context().newPage()
+    await shown.goto(`${server.url}${preview}pricing`)
+    await shown.locator('main', { hasText: '₹27,999' }).waitFor()
+    // Nobody else can open it: an editor's session is refused.
+    expect((await editor.request.get(`${server.url}${preview}pricing`)).status()).toBe(403)
+
+    await request.getByRole('button', { name: 'Publish', exact: true }).click()
+    await publisher.getByText(/^Published Ravi Shah’s draft as [0-9a-f]{7}: Pricing: Standard price ₹24,999 → ₹27,999$/).waitFor({ timeout: 60_000 })
+    expect(remoteGit(remote, 'rev-list', '--count', `${before}..main`).trim()).toBe('1')
+    expect(remoteGit(remote, 'log', '-1', '--format=%an <%ae>%n%B', 'main').trim()).toBe(
+      `Ravi Shah <ravi@example.com>\nPricing: Standard price ₹24,999 → ₹27,999\n\n- ${priceLine}\n\nDecember prices.\n\nCo-authored-by: Nila Desai <nila@example.com>`,
+    )
+    // The editor's draft starts again from the commit, and the dock says who published it.
+    await editor.reload()
+    await editor.getByText(/^Published by Nila Desai as [0-9a-f]{7}\.$/).waitFor()
+    await editor.getByText('Ravi Shah’s draft · No changes yet').waitFor()
+  })
+
+  test('a publisher sends a draft back with a note; the editor reads it in the dock, and nothing is published', { timeout: 180_000 }, async () => {
+    const before = remoteGit(remote, 'rev-parse', 'main').trim()
+    const meera = await acceptWithPassword(server, inviteFromTerminal(server.dataDir, 'Meera Joshi', 'meera@example.com', 'editor'), 'a long password 42')
+    await changeDraft(server, meera, { kind: 'set', path: aboutHeading, value: 'Who we are', was: String((parse(remote.siteFile()) as { pages: { sections: { title: string }[] }[] }).pages[pageAt('/about')].sections[0].title) })
+    expect((await request(`${server.url}/api/publish/ask`, { origin: server.url, ...meera, body: { note: '' } })).json).toEqual({ ok: true })
+    // An editor can't decide on a request, not even her own.
+    const [id] = ((await request(`${server.url}/api/reviews`, { cookie: (await acceptWithPassword(server, inviteFromTerminal(server.dataDir, 'Asha Patel', 'asha@example.com', 'owner'), 'a long password 42')).cookie })).json?.waiting as { id: number }[]).map((waiting) => waiting.id)
+    expect((await request(`${server.url}/api/reviews/${id}/publish`, { origin: server.url, ...meera, body: {} })).status).toBe(403)
+
+    const { page: publisher } = await signedInPage(server, 'Kiran Rao', 'publisher')
+    await publisher.getByRole('button', { name: 'Waiting for review: 1', exact: true }).click()
+    const asked = publisher.getByRole('dialog', { name: 'Waiting for review' }).getByRole('listitem', { name: 'Meera Joshi’s draft' })
+    await asked.getByRole('button', { name: 'Send back', exact: true }).click()
+    await asked.getByLabel('Why it goes back').fill('Keep “About us”, please.')
+    await asked.getByRole('button', { name: 'Send back', exact: true }).click()
+    await publisher.getByText('Sent back to Meera Joshi.').waitFor()
+    await publisher.getByText('No draft is waiting for review.').waitFor()
+
+    const state = await request(`${server.url}/api/draft`, { cookie: meera.cookie })
+    expect(state.json).toMatchObject({ changes: 1, asked: 'Sent back by Kiran Rao: “Keep “About us”, please.”' })
+    expect(remoteGit(remote, 'rev-parse', 'main').trim()).toBe(before)
+  })
+})

@@ -1,0 +1,100 @@
+// "Ask to publish", and the review: an editor's draft goes into a "Waiting for review" list that publishers and
+// owners see (a badge and the list in the dock: no e-mail), with its changes in words and a preview of the draft as
+// it was asked. A publisher publishes it (the editor its author, the publisher its co-author) or sends it back
+// with a note, which the editor's dock shows.
+import { rmSync } from 'node:fs'
+import { join } from 'node:path'
+import type { FastifyInstance } from 'fastify'
+import type { Role, WaitingReview } from '../src/editing-app/api'
+import type { Drafts } from './drafts'
+import { buildDraft, previewWords, sendPreviewFile } from './preview-routes'
+import type { Publishing } from './publishing'
+import type { Store } from './store'
+
+const publishers = { config: { access: ['owner', 'publisher'] as Role[] } }
+const noteLimit = 2000
+
+export const reviewWords = {
+  nothing: 'Your draft has no changes to ask about.',
+  gone: 'That request is no longer waiting: someone has published it or sent it back.',
+  noteTooLong: `A note is at most ${noteLimit} characters.`,
+}
+
+export interface ReviewRouteOptions {
+  store: Store
+  drafts: Drafts
+  publishing: Publishing
+  dataDir: string
+  projectDir: string
+}
+
+export function reviewRoutes(app: FastifyInstance, { store, drafts, publishing, dataDir, projectDir }: ReviewRouteOptions) {
+  const reviewsDir = join(dataDir, 'reviews')
+  const noteOf = (body: unknown, key: 'note' | 'reply') => {
+    const value = ((body ?? {}) as Record<string, unknown>)[key] ?? ''
+    return typeof value === 'string' && value.length <= noteLimit ? value.trim() : undefined
+  }
+
+  app.post('/api/publish/ask', async (request, reply) => {
+    const note = noteOf(request.body, 'note')
+    if (note === undefined) return reply.code(400).send({ ok: false, message: reviewWords.noteTooLong })
+    const person = request.person!
+    const review = await publishing.review(person.id)
+    if (review.problem) return reply.code(422).send({ ok: false, message: review.problem === 'Your draft has no changes to publish.' ? reviewWords.nothing : review.problem })
+    // The publisher sees the draft as it was asked, drawn as the built site: a preview of its own.
+    const folder = join(reviewsDir, `${person.id}-${Date.now()}`)
+    try {
+      await buildDraft(projectDir, await drafts.of(person.id), folder)
+    } catch (error) {
+      request.log.error({ build: String((error as Error).message).slice(0, 500) }, 'a review preview failed')
+      return reply.code(500).send({ ok: false, message: previewWords.failed })
+    }
+    const old = store.lastReviewOf(person.id)
+    if (old?.state === 'waiting') rmSync(old.folder, { recursive: true, force: true })
+    store.askReview(person.id, note, folder)
+    store.record(person, `Asked to publish their draft (${review.groups.map((group) => group.page).join(', ')})`)
+    return { ok: true }
+  })
+
+  app.get('/api/reviews', publishers, async () => {
+    const waiting: WaitingReview[] = []
+    for (const row of store.waitingReviews()) {
+      const review = await publishing.review(row.person_id)
+      waiting.push({ id: row.id, name: row.name, note: row.note, askedAt: new Date(row.asked_at).toISOString(), groups: review.groups, problem: review.problem, preview: `/reviews/${row.id}/preview/` })
+    }
+    return { ok: true, waiting }
+  })
+
+  app.post<{ Params: { id: string } }>('/api/reviews/:id/publish', publishers, async (request, reply) => {
+    const row = store.reviewRequest(Number(request.params.id))
+    if (!row || row.state !== 'waiting') return reply.code(404).send({ ok: false, message: reviewWords.gone })
+    const author = store.personById(row.person_id)
+    if (!author) return reply.code(404).send({ ok: false, message: reviewWords.gone })
+    const publisher = request.person!
+    const published = await publishing.publish({ id: author.id, name: author.name, email: author.email }, row.note, [], { id: publisher.id, name: publisher.name, email: publisher.email })
+    // A conflict is the author's to settle: the publisher sends the draft back, saying so.
+    if (!published.ok) return reply.code(published.conflicts ? 409 : 422).send({ ok: false, message: published.conflicts ? `${published.message} ${author.name} settles them: send it back.` : published.message })
+    store.decideReview(row.id, { state: 'published', by: publisher.name, published: published.commit })
+    rmSync(row.folder, { recursive: true, force: true })
+    store.record(publisher, `Published ${author.name}’s draft as ${published.commit}: ${published.summary}`)
+    return published
+  })
+
+  app.post<{ Params: { id: string } }>('/api/reviews/:id/send-back', publishers, (request, reply) => {
+    const replyNote = noteOf(request.body, 'reply')
+    if (replyNote === undefined) return reply.code(400).send({ ok: false, message: reviewWords.noteTooLong })
+    const row = store.reviewRequest(Number(request.params.id))
+    if (!row || row.state !== 'waiting') return reply.code(404).send({ ok: false, message: reviewWords.gone })
+    store.decideReview(row.id, { state: 'sent-back', by: request.person!.name, reply: replyNote })
+    rmSync(row.folder, { recursive: true, force: true })
+    store.record(request.person, `Sent back ${store.personById(row.person_id)?.name ?? 'a'}’s draft${replyNote ? `: ${replyNote}` : ''}`)
+    return { ok: true }
+  })
+
+  // The draft as it was asked, for publishers: its pages static, as a shared preview shows them.
+  app.get<{ Params: { id: string; '*': string } }>('/reviews/:id/preview/*', publishers, (request, reply) => {
+    const row = store.reviewRequest(Number(request.params.id))
+    if (!row || row.state !== 'waiting') return reply.code(404).send({ ok: false, message: reviewWords.gone })
+    return sendPreviewFile(reply, row.folder, request.params['*'] ?? '', `/reviews/${row.id}/preview/`)
+  })
+}
