@@ -1,13 +1,21 @@
 // Each person's draft: a work tree of the branch (server/repository.ts) whose site.yaml and public/ only they change,
 // through the same changes and checks as `npm start` (src/site-changes/). Its history of changes is written beside it
-// after every change, so a draft and its undo list survive sign-out, a restart and a crash.
-import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs'
+// with every change, so a draft and its undo list survive sign-out, a restart and a crash.
+//
+// A change is two writes, its history and site.yaml, and a kill may come between them. So the history as it will be
+// is written first, to draft-history/ID.next.json, with the version (sha256) of the site.yaml it goes with; then
+// site.yaml; then the new history takes the place of ID.json. On opening, a history left in ID.next.json is taken
+// when site.yaml is its version (the file got the change), else dropped (it never did: ID.json is still its history).
+// Either way the draft's file and its history agree, and every change answered is in both. A restart from a commit
+// (a publish, a discard) is kept the same way.
+import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { EditHistory, type HistoryState } from '../src/site-changes/history'
 import type { Change } from '../src/site-changes/operations'
-import type { ChangeResult } from '../src/site-changes/site-file'
+import { fileVersion, readSiteFile, type ChangeResult } from '../src/site-changes/site-file'
 import { loadSite, type LoadResult } from '../src/site/load-site'
 import { siteUpdateOf, type SiteUpdateData } from '../src/engine/vite/site-plugin'
+import { pausePointNow } from './pause-points'
 import type { Repository } from './repository'
 
 export interface Draft {
@@ -54,7 +62,7 @@ export class Drafts {
     const fresh = !existsSync(join(dir, '.git'))
     if (fresh) await this.repository.resetDraft(personId, await this.repository.head())
     const draft = this.draftAt(personId, dir, await this.repository.draftBase(personId))
-    if (!fresh) draft.history.restore(this.readHistory(personId))
+    if (!fresh) draft.history.restore(this.readHistory(personId, readSiteFile(draft.file).version))
     return draft
   }
 
@@ -62,7 +70,12 @@ export class Drafts {
     const file = join(dir, 'site.yaml')
     const publicDir = join(dir, 'public')
     const options = { keepPositions: true, publicDir, unusedFiles: false }
-    return { personId, dir, file, publicDir, base, history: new EditHistory(file, options), ...drawnFrom(loadSite(file, options)), listeners: new Set() }
+    // A change's history is kept before its file is written (see the top of this file).
+    const history = new EditHistory(file, options, (next) => {
+      this.writeNext(personId, next)
+      pausePointNow('change-written')
+    })
+    return { personId, dir, file, publicDir, base, history, ...drawnFrom(loadSite(file, options)), listeners: new Set() }
   }
 
   /** Starts the draft again from the branch as it is now: its changes and pictures go. */
@@ -73,11 +86,12 @@ export class Drafts {
   /** Starts the draft again from a commit (the branch's head, or the publish just pushed), with no history. */
   async restart(personId: number, commit: string): Promise<Draft> {
     const old = await this.of(personId)
+    this.writeNext(personId, { done: [], undone: [], version: fileVersion(await this.repository.git(['show', `${commit}:site.yaml`])) })
     await this.repository.resetDraft(personId, commit)
+    this.keepNext(personId)
     const draft = this.draftAt(personId, old.dir, commit)
     draft.listeners = old.listeners
     this.open.set(personId, Promise.resolve(draft))
-    this.writeHistory(draft)
     this.show(draft)
     return draft
   }
@@ -99,9 +113,17 @@ export class Drafts {
   async change(personId: number, act: (history: EditHistory) => ChangeResult | undefined): Promise<ChangeResult | undefined> {
     const draft = await this.of(personId)
     if (this.held.has(personId)) return { ok: false, reason: 'conflict', message: heldMessage }
-    const result = act(draft.history)
+    let result: ChangeResult | undefined
+    try {
+      result = act(draft.history)
+    } catch (error) {
+      // site.yaml did not get the change (its write is the last step that can fail): nor does the history.
+      forget(this.nextFile(personId))
+      if (isDiskFull(error)) return { ok: false, reason: 'impossible', message: diskFullMessage }
+      throw error
+    }
     if (result?.ok) {
-      this.writeHistory(draft)
+      this.keepNext(personId)
       Object.assign(draft, drawnFrom(result.loaded))
       this.show(draft)
     }
@@ -117,23 +139,53 @@ export class Drafts {
     return join(this.historyDir, `${personId}.json`)
   }
 
-  private readHistory(personId: number): HistoryState | undefined {
-    try {
-      return JSON.parse(readFileSync(this.historyFile(personId), 'utf8')) as HistoryState
-    } catch {
-      return undefined
-    }
+  /** The history a change or a restart is about to give the draft, kept before its files are written. */
+  private nextFile(personId: number) {
+    return join(this.historyDir, `${personId}.next.json`)
   }
 
-  /** Written to a new file, then renamed over the old: a crash leaves one whole history or the other. */
-  private writeHistory(draft: Draft) {
-    const file = this.historyFile(draft.personId)
-    writeFileSync(`${file}.new`, JSON.stringify(draft.history.state()))
-    renameSync(`${file}.new`, file)
+  /**
+   * The draft's history, for its site.yaml at `version`: one left by a change cut short is taken when the file got
+   * the change, else dropped.
+   */
+  private readHistory(personId: number, version: string): HistoryState | undefined {
+    if (readJson<HistoryState>(this.nextFile(personId))?.version === version) this.keepNext(personId)
+    else forget(this.nextFile(personId))
+    return readJson<HistoryState>(this.historyFile(personId))
+  }
+
+  /**
+   * Written in place (no copy and rename): a file cut short by a kill does not read, and is dropped, which is right,
+   * as its site.yaml was not written yet.
+   */
+  private writeNext(personId: number, next: HistoryState) {
+    writeFileSync(this.nextFile(personId), JSON.stringify(next))
+  }
+
+  /** The draft's files have what the next history says: it is the history. */
+  private keepNext(personId: number) {
+    renameSync(this.nextFile(personId), this.historyFile(personId))
   }
 }
 
 export const heldMessage = 'Your draft is being published. Nothing was changed: make the change again in a moment.'
+export const diskFullMessage = "The editing server's disk is full, so your change was not saved. Nothing was changed: tell the person who runs the server."
+
+/** A write refused for want of room: the disk is full, or the server's user has used all of its quota. */
+const isDiskFull = (error: unknown) => ['ENOSPC', 'EDQUOT'].includes((error as NodeJS.ErrnoException | undefined)?.code ?? '')
+
+function readJson<T>(file: string): T | undefined {
+  try {
+    return JSON.parse(readFileSync(file, 'utf8')) as T
+  } catch {
+    return undefined
+  }
+}
+
+/** Removes a file if it is there. */
+function forget(file: string) {
+  rmSync(file, { force: true })
+}
 
 /** A check's result as a draft keeps it. */
 function drawnFrom(loaded: LoadResult): Pick<Draft, 'update' | 'problem'> {

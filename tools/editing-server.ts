@@ -72,11 +72,16 @@ export interface EditServer {
   dataDir: string
   /** Every line the process wrote, stdout and stderr. */
   output: string[]
+  /** The first line of its output (written already, or to come) that has `text`. */
+  waitForOutput(text: string): Promise<string>
   process: ChildProcess
   /** Ends it at once (SIGKILL), as a crash would. */
   kill(): Promise<void>
-  /** Starts it again, on the same port and data folder. */
-  restart(): Promise<EditServer>
+  /**
+   * Starts it again, on the same port and data folder, with the same options but `env` (a pause is for one run), and
+   * those given.
+   */
+  restart(options?: Partial<StartOptions>): Promise<EditServer>
 }
 
 export interface StartOptions {
@@ -86,6 +91,8 @@ export interface StartOptions {
   publicUrl?: string
   /** Resolves once the server answers; false: resolves when the process ends (a start that fails). */
   waitUntilReady?: boolean
+  /** More of the process's environment: EDIT_SERVER_PAUSE_AT, say (server/pause-points.ts). */
+  env?: Record<string, string>
 }
 
 /** `npm run edit-server -- --repo URL --data DIR --port PORT`, in a process of its own. */
@@ -94,18 +101,26 @@ export async function startEditServer(options: StartOptions): Promise<EditServer
   const port = options.port ?? (await freePort())
   const args = ['--import', 'tsx', 'server/cli.ts', '--repo', options.repo, '--data', dataDir, '--port', String(port)]
   if (options.publicUrl) args.push('--public-url', options.publicUrl)
-  const child = spawn(process.execPath, args, { cwd: projectDir, stdio: ['ignore', 'pipe', 'pipe'] })
+  const child = spawn(process.execPath, args, { cwd: projectDir, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, ...options.env } })
   const output: string[] = []
+  const waiting = new Set<(line: string) => void>()
   const ended = new Promise<void>((done) => child.on('exit', () => done()))
   const ready = new Promise<void>((done, fail) => {
-    const read = (chunk: Buffer) => {
-      for (const line of chunk.toString().split('\n').filter(Boolean)) {
-        output.push(line)
-        if (line.includes('The editing server is ready')) done()
+    // Whole lines only: a chunk may end in the middle of one.
+    const reader = () => {
+      let rest = ''
+      return (chunk: Buffer) => {
+        const lines = (rest + chunk.toString()).split('\n')
+        rest = lines.pop() ?? ''
+        for (const line of lines.filter(Boolean)) {
+          output.push(line)
+          for (const wait of waiting) wait(line)
+          if (line.includes('The editing server is ready')) done()
+        }
       }
     }
-    child.stdout!.on('data', read)
-    child.stderr!.on('data', read)
+    child.stdout!.on('data', reader())
+    child.stderr!.on('data', reader())
     child.on('exit', (code) => fail(new Error(`The editing server ended (${code}) before it was ready:\n${output.join('\n')}`)))
   })
   if (options.waitUntilReady === false) {
@@ -117,14 +132,26 @@ export async function startEditServer(options: StartOptions): Promise<EditServer
     port,
     dataDir,
     output,
+    waitForOutput: (text) =>
+      new Promise((done, fail) => {
+        const found = output.find((line) => line.includes(text))
+        if (found) return done(found)
+        const wait = (line: string) => {
+          if (!line.includes(text)) return
+          waiting.delete(wait)
+          done(line)
+        }
+        waiting.add(wait)
+        void ended.then(() => waiting.has(wait) && fail(new Error(`The editing server ended without writing "${text}":\n${output.join('\n')}`)))
+      }),
     process: child,
     kill: async () => {
       if (child.exitCode === null) child.kill('SIGKILL')
       await ended
     },
-    restart: async () => {
+    restart: async (changes = {}) => {
       await server.kill()
-      const again = await startEditServer({ ...options, dataDir, port })
+      const again = await startEditServer({ ...options, env: undefined, ...changes, dataDir, port })
       return again
     },
   }

@@ -1,6 +1,6 @@
 import type { LoadOptions } from '../site/load-site'
 import type { Change } from './operations'
-import { applyChange, readSiteFile, type ChangeResult } from './site-file'
+import { changedFile, readSiteFile, writeAtomically, type ChangeResult } from './site-file'
 import type { HistoryEntry } from './words'
 
 // The session's history of changes: undo applies a change's inverse, redo the change again, each through
@@ -10,6 +10,8 @@ import type { HistoryEntry } from './words'
 export interface HistoryState {
   done: HistoryEntry[]
   undone: HistoryEntry[]
+  /** The version of the file this history goes with (kept by the editing server, to tell a change half written). */
+  version?: string
 }
 
 export class EditHistory {
@@ -21,6 +23,12 @@ export class EditHistory {
   constructor(
     readonly file: string,
     private readonly options: LoadOptions = {},
+    /**
+     * Given the history as it will be once a change is written (with the file's new version), before the file is
+     * written: the editing server keeps it on disk there (server/drafts.ts). What it throws stops the change, the
+     * file and the history untouched.
+     */
+    private readonly beforeWrite?: (next: HistoryState) => void,
   ) {}
 
   /** The changes made, oldest first, in words. */
@@ -51,13 +59,8 @@ export class EditHistory {
   /** Applies a change made on `version` of the file and keeps it in the history; a new change clears the redo list. */
   apply(version: string, change: Change): ChangeResult {
     const before = readSiteFile(this.file).text
-    const result = this.write(version, change)
     // A change that changes nothing (a value set to what it is) is no step to undo.
-    if (result.ok && result.text !== before) {
-      this.done.push(result.entry)
-      this.undone = []
-    }
-    return result
+    return this.write(version, change, (made) => (made.text === before ? this.state() : { done: [...this.done, made.entry], undone: [] }))
   }
 
   /**
@@ -79,22 +82,28 @@ export class EditHistory {
   private step(from: HistoryEntry[], to: HistoryEntry[], version: string, direction: 'undo' | 'redo'): ChangeResult | undefined {
     const entry = from.at(-1)
     if (!entry) return undefined
-    const result = this.write(version, direction === 'undo' ? entry.inverse : entry.change)
-    if (result.ok) {
-      from.pop()
-      const { change, inverse } = result.entry
-      to.push(direction === 'undo' ? { change: inverse, inverse: change, words: entry.words } : { change, inverse, words: entry.words })
-    }
-    return result
+    return this.write(version, direction === 'undo' ? entry.inverse : entry.change, (made) => {
+      const { change, inverse } = made.entry
+      const moved = direction === 'undo' ? { change: inverse, inverse: change, words: entry.words } : { change, inverse, words: entry.words }
+      const [left, taken] = [from.slice(0, -1), [...to, moved]]
+      return direction === 'undo' ? { done: left, undone: taken } : { done: taken, undone: left }
+    })
   }
 
   private lastVersion(): string {
     return this.written ?? readSiteFile(this.file).version
   }
 
-  private write(version: string, change: Change): ChangeResult {
-    const result = applyChange(this.file, { version, change }, this.options)
-    if (result.ok) this.written = result.version
+  /** Makes the change on the file and takes the history `next` gives for it: `beforeWrite` has that history before the file is written. */
+  private write(version: string, change: Change, next: (made: Extract<ChangeResult, { ok: true }>) => HistoryState): ChangeResult {
+    const result = changedFile(this.file, { version, change }, this.options)
+    if (!result.ok) return result
+    const state = { ...next(result), version: result.version }
+    this.beforeWrite?.(state)
+    writeAtomically(this.file, result.text)
+    this.done.splice(0, this.done.length, ...state.done)
+    this.undone = [...state.undone]
+    this.written = result.version
     return result
   }
 }

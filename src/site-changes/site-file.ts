@@ -63,6 +63,16 @@ export function forEditing(text: string): { text: string; back: (edited: string)
 
 /** Applies the change to the file, or refuses it and leaves the file untouched. */
 export function applyChange(file: string, request: ChangeRequest, options: LoadOptions = {}): ChangeResult {
+  const result = changedFile(file, request, options)
+  if (result.ok) writeAtomically(file, result.text)
+  return result
+}
+
+/**
+ * The change made on the file's text and checked, as applyChange makes it, but not written: its `text` is what to
+ * write (the editing server keeps the draft's history on disk first, server/drafts.ts).
+ */
+export function changedFile(file: string, request: ChangeRequest, options: LoadOptions = {}): ChangeResult {
   const bytes = readFileSync(file)
   const version = fileVersion(bytes)
   const { text, back } = forEditing(bytes.toString('utf8'))
@@ -88,7 +98,6 @@ export function applyChange(file: string, request: ChangeRequest, options: LoadO
   }
 
   const newText = back(changed.text)
-  writeAtomically(file, newText)
   // The data of both texts from their pieces, parsed already by the change: no third and fourth parse of the file.
   const entry = describeChange(request.change, changed.inverse, dataOfText(text), dataOfText(changed.text))
   return { ok: true, version: fileVersion(newText), text: newText, entry, reapplied, loaded: checked }
