@@ -1,10 +1,12 @@
 // npm run screenshots:editing-server: the editing server's pages and dialogs, at 390 px and 1280 px, into
 // screenshots/editing-server/ (to look at: the sign-in and invitation pages, the dock with the draft's bar, the account
-// menu and each of its dialogs, Share preview and Discard draft).
+// menu and each of its dialogs, Share preview and Discard draft, Review and publish with a conflict card, the dock
+// after a publish, and the Waiting for review list).
 import { mkdirSync } from 'node:fs'
 import type { Page } from 'playwright-core'
 import { desktop, launchBrowser } from './browser'
-import { addPasskeyDevice, inviteFromTerminal, makeRemote, startEditServer } from './editing-server'
+import { acceptWithPassword, addPasskeyDevice, inviteFromTerminal, makeRemote, request, startEditServer } from './editing-server'
+import { parse } from 'yaml'
 
 const out = 'screenshots/editing-server'
 mkdirSync(out, { recursive: true })
@@ -56,6 +58,35 @@ try {
     await page.getByRole('dialog', { name: 'Discard your draft?' }).waitFor()
     await shot('discard')
     await button('Keep my draft').click()
+
+    // Review and publish, with a conflict: the price changed here, and by a publisher who published first.
+    const price = await standardPrice()
+    await changeInPage(page, price, `₹27,${name}`)
+    const other = await acceptWithPassword(server, inviteFromTerminal(server.dataDir, `Nila Desai ${name}`, `nila${name}@example.com`, 'publisher'), 'a long password 42')
+    await changeAs(other, price, `₹29,${name}`)
+    await request(`${server.url}/api/publish`, { origin: server.url, ...other, body: {} })
+    await page.reload()
+    await button('Review and publish').click()
+    const dialog = page.getByRole('dialog', { name: 'Review and publish' })
+    await dialog.getByLabel('What is this change for?').waitFor()
+    await shot('review-and-publish')
+    await dialog.getByRole('button', { name: 'Publish', exact: true }).click()
+    await dialog.getByRole('button', { name: 'Keep mine' }).waitFor()
+    await shot('conflict')
+    await dialog.getByRole('button', { name: 'Keep mine' }).click()
+    await dialog.getByRole('button', { name: 'Publish', exact: true }).click()
+    await page.getByText(/^Published [0-9a-f]{7}: /).waitFor()
+    await shot('published')
+
+    // An editor asks to publish: the owner's dock counts it, and the list shows it.
+    const editor = await acceptWithPassword(server, inviteFromTerminal(server.dataDir, `Ravi Shah ${name}`, `ravi${name}@example.com`, 'editor'), 'a long password 42')
+    await changeAs(editor, price, `₹31,${name}`)
+    await request(`${server.url}/api/publish/ask`, { origin: server.url, ...editor, body: { note: 'The prices for December.' } })
+    await page.reload()
+    await page.getByRole('button', { name: /^Waiting for review \([1-9]/ }).click()
+    await page.getByRole('dialog', { name: 'Waiting for review' }).getByRole('listitem').first().waitFor()
+    await shot('waiting-for-review')
+    await page.keyboard.press('Escape')
     await signOutAndShowSignIn(page, shot)
     await context.close()
   }
@@ -63,6 +94,30 @@ try {
   await browser.close()
   await server.kill()
   await remote.close()
+}
+
+/** The place of the Standard package's price in site.yaml. */
+async function standardPrice() {
+  const site = parse(remote.siteFile()) as { pages: { path: string }[] }
+  return ['pages', site.pages.findIndex((page) => page.path === '/pricing'), 'sections', 1, 'plans', 0, 'price']
+}
+
+/** A change to a person's draft through the API (what the panel sends). */
+async function changeAs(person: { cookie: string; csrf: string }, path: (string | number)[], value: string) {
+  const state = await request(`${server.url}/__site-edit/state`, { origin: server.url, ...person, body: {} })
+  await request(`${server.url}/__site-edit/change`, { origin: server.url, ...person, body: { version: state.json?.version, change: { kind: 'set', path, value } } })
+}
+
+/** The same from the page itself, with its session's token. */
+async function changeInPage(page: Page, path: (string | number)[], value: string) {
+  // A string, not a function: tsx names the functions it compiles with a helper the page does not have.
+  await page.evaluate(`(async () => {
+    const csrf = document.querySelector('meta[name="site-edit-token"]').content
+    const headers = { 'content-type': 'application/json', 'x-site-edit-token': csrf }
+    const { version } = await (await fetch('/__site-edit/state', { method: 'POST', headers, body: '{}' })).json()
+    const change = { kind: 'set', path: ${JSON.stringify(path)}, value: ${JSON.stringify(value)} }
+    await fetch('/__site-edit/change', { method: 'POST', headers, body: JSON.stringify({ version, change }) })
+  })()`)
 }
 
 async function signOutAndShowSignIn(page: Page, shot: (what: string) => Promise<unknown>) {

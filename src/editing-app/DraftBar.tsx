@@ -1,6 +1,6 @@
 // The draft's bar in the editor's dock (editing server only): whose draft is on screen and how far it is from the
 // published site, its review and publish, a link to show it to someone, a way to start again, and the account menu.
-import { Alert, Badge, Button, Group, Modal, Paper, Stack, Text, Title } from '@mantine/core'
+import { Alert, Button, Group, Modal, Paper, Stack, Text, Title } from '@mantine/core'
 import { IconAlertTriangle, IconCheck, IconInbox, IconInfoCircle, IconSend, IconShare, IconTrash } from '@tabler/icons-react'
 import { useCallback, useEffect, useRef, useState } from 'react'
 import type { DraftAnswer, Me, PreviewLink } from './api'
@@ -112,15 +112,9 @@ export function DraftBar({ me, portalTarget }: { me: Me; portalTarget: HTMLEleme
           Review and publish
         </Button>
         {draft?.waiting !== undefined && (
-          <Button
-            size="compact-sm"
-            variant="default"
-            leftSection={<IconInbox size={14} aria-hidden />}
-            rightSection={draft.waiting > 0 ? <Badge size="xs" circle aria-hidden>{draft.waiting}</Badge> : undefined}
-            aria-label={`Waiting for review: ${draft.waiting}`}
-            onClick={() => setListing(true)}
-          >
-            Waiting for review
+          // The number in the words, not a badge: the dock hides buttons' icons on a phone.
+          <Button size="compact-sm" variant={draft.waiting > 0 ? 'light' : 'default'} leftSection={<IconInbox size={14} aria-hidden />} onClick={() => setListing(true)}>
+            {draft.waiting > 0 ? `Waiting for review (${draft.waiting})` : 'Waiting for review'}
           </Button>
         )}
         <Button size="compact-sm" variant="default" leftSection={<IconShare size={14} aria-hidden />} onClick={() => void share()}>

@@ -288,7 +288,7 @@ describe('ask to publish, and review', () => {
 
     // The publisher's dock counts it; the list has the words and a preview of the draft as it was asked.
     const { page: publisher } = await signedInPage(server, 'Nila Desai', 'publisher')
-    const waiting = publisher.getByRole('button', { name: 'Waiting for review: 1', exact: true })
+    const waiting = publisher.getByRole('button', { name: 'Waiting for review (1)', exact: true })
     await waiting.click()
     const request = publisher.getByRole('dialog', { name: 'Waiting for review' }).getByRole('listitem', { name: 'Ravi Shah’s draft' })
     await request.getByText(priceLine).waitFor()
@@ -322,7 +322,7 @@ describe('ask to publish, and review', () => {
     expect((await request(`${server.url}/api/reviews/${id}/publish`, { origin: server.url, ...meera, body: {} })).status).toBe(403)
 
     const { page: publisher } = await signedInPage(server, 'Kiran Rao', 'publisher')
-    await publisher.getByRole('button', { name: 'Waiting for review: 1', exact: true }).click()
+    await publisher.getByRole('button', { name: 'Waiting for review (1)', exact: true }).click()
     const asked = publisher.getByRole('dialog', { name: 'Waiting for review' }).getByRole('listitem', { name: 'Meera Joshi’s draft' })
     await asked.getByRole('button', { name: 'Send back', exact: true }).click()
     await asked.getByLabel('Why it goes back').fill('Keep “About us”, please.')
