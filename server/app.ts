@@ -105,6 +105,9 @@ export async function createServer(options: ServerOptions): Promise<{ app: Fasti
   draftRoutes(app, { store, drafts, repository, editorDir: options.editorDir })
   // The commits' committer is the server; their author, the person.
   const publishing = new Publishing(repository, drafts, { name: 'Site editing server', email: `editing-server@${new URL(options.publicOrigin).hostname}` })
+  // A publish the process was killed in is finished or forgotten before anyone's draft opens (a change made to the
+  // draft before would be lost when it starts again from the publish).
+  await publishing.settleAll()
   publishRoutes(app, { store, publishing })
   reviewRoutes(app, { store, drafts, publishing, dataDir: options.dataDir, projectDir: options.projectDir })
   app.addHook('onClose', async () => store.close())

@@ -6,9 +6,9 @@
 //
 // Nothing is lost when the process is killed: the draft (site.yaml and its history) is untouched until the push is
 // done, and a file in DIR/publishing/ names the commit between its making and the draft's restart. On the next
-// publish (or the draft's next opening) that commit is looked for on the remote: there, the publish is finished;
+// publish (or the server's next start) that commit is looked for on the remote: there, the publish is finished;
 // not there, it is forgotten and the draft, still whole, is published anew: never twice, never lost.
-import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs'
 import { join, relative } from 'node:path'
 import { parse } from 'yaml'
 import { loadSiteText } from '../src/site/load-site'
@@ -223,6 +223,17 @@ export class Publishing {
     )
     if (pushed) await this.finish(personId, head)
     else this.forgetJournal(personId)
+  }
+
+  /**
+   * Every publish a kill interrupted, settled when the server starts, before anyone's draft opens or changes (a
+   * remote out of reach fails the start, as the clone's fetch does).
+   */
+  async settleAll() {
+    for (const name of readdirSync(this.journalDir)) {
+      const personId = /^(\d+)\.json$/.exec(name)?.[1]
+      if (personId) await this.settle(Number(personId))
+    }
   }
 
   /** Who last changed site.yaml since the draft began, where the change was made (for a value, the commit that wrote what is there now). */

@@ -133,3 +133,42 @@ describe('killed while a change is written', () => {
     expect(valueAt(remote.siteFile(), aboutTitle)).toBe('About our agency')
   })
 })
+
+describe('killed while publishing', () => {
+  // committed: the commit made, not yet named in the journal; before-push: named, not pushed; pushed: on the remote,
+  // the draft not yet started again from it.
+  for (const point of ['committed', 'before-push', 'pushed'] as const) {
+    test(`at ${point}: the remote has the publish once or not at all, the draft every change it had, and the next publish pushes exactly once`, { timeout: 180_000 }, async () => {
+      const { remote, person } = await start(`killed-${point}`, { env: pause(point) })
+      await changed(server!, person, price('₹27,999'))
+      await changed(server!, person, title('About our agency'))
+      const drafted = await draftOf(server!, person)
+      const [before, published] = [commitsOn(remote), remote.siteFile()]
+
+      const dying = sentToDie(publish(server!, person))
+      await server!.waitForOutput(`paused at ${point}`)
+      server = await server!.restart()
+      await dying
+
+      const draft = await draftOf(server, person)
+      if (point === 'pushed') {
+        // Published once, and the draft starts again from that commit, with nothing in it: it is the published site.
+        expect([commitsOn(remote), remote.siteFile()]).toEqual([before + 1, drafted.text])
+        expect(draft).toMatchObject({ text: remote.siteFile(), history: [], changes: 0, base: remoteGit(remote, 'rev-parse', '--short=7', 'main').trim() })
+        // What is changed next is published next, alone.
+        await changed(server, person, { kind: 'set', path: standardPrice, value: '₹28,999', was: '₹27,999' })
+      } else {
+        // Not published, and the draft whole.
+        expect([commitsOn(remote), remote.siteFile()]).toEqual([before, published])
+        expect(draft).toMatchObject({ text: drafted.text, history: drafted.history, changes: 2 })
+      }
+      const shown = (await draftOf(server, person)).text
+
+      const answer = await publish(server, person)
+      expect(answer.status, answer.text).toBe(200)
+      expect(commitsOn(remote)).toBe(point === 'pushed' ? before + 2 : before + 1)
+      expect(remote.siteFile()).toBe(shown)
+      expect(await draftOf(server, person)).toMatchObject({ text: shown, history: [], changes: 0 })
+    })
+  }
+})
