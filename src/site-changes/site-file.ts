@@ -7,9 +7,10 @@ import { dataOfText } from './change-pieces'
 import { kindOf } from './kinds'
 import { applyToText, type Change } from './operations'
 import { plainWords, problemRefusal } from './refusal-words'
-import { dataAt } from './values-at'
+import { pathsOf } from './relative-change'
+import { dataAt, readsAround } from './values-at'
 import { describeChange, type HistoryEntry } from './words'
-import { documentOf, EditError } from './yaml-edits'
+import { EditError } from './yaml-edits'
 
 // A change to the file on disk: made on the version of the file the page read, checked by the same loader as
 // `npm run check` before it is written, and written atomically. Nobody's save is overwritten.
@@ -135,8 +136,8 @@ export function writeAtomically(file: string, text: string) {
  * (kinds/): its paths exist, its indexes are inside their lists, and the value or item it was made on is still there.
  */
 export function stillUnambiguous(text: string, change: Change): boolean {
-  // A text that is not YAML has no clear place for any change.
-  if (documentOf(text).errors.length > 0) return false
+  // A text that is not YAML (where the change is) has no clear place for it.
+  if (!readsAround(text, pathsOf(change))) return false
   try {
     return kindOf(change).stillApplies(text, change)
   } catch {
