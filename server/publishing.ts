@@ -307,6 +307,8 @@ const isMovedBranch = (error: unknown) => error instanceof GitError && /\[reject
 /** What git said, in the person's words (the message is already scrubbed of the remote's credential). */
 export function gitWords(error: GitError): string {
   const said = error.message
+  // A host that answers 403 was reached, and will not let the credential push: trying again would not help.
+  if (/returned error: 403/.test(said)) return publishWords.refused(refusalWords(said))
   if (/Could not resolve host|Connection refused|Couldn't connect|timed out|unable to access|does not appear to be a git repository|Could not read from remote|No such file or directory|not found/i.test(said)) {
     return publishWords.unreachable(reachWords(said))
   }
@@ -317,6 +319,7 @@ function reachWords(said: string): string {
   if (/Could not resolve host/i.test(said)) return 'its address was not found'
   if (/Connection refused|Couldn't connect/i.test(said)) return 'it did not answer'
   if (/timed out/i.test(said)) return 'it took too long to answer'
+  if (/Empty reply|Connection reset|Recv failure|Send failure|hung up unexpectedly|unexpected disconnect/i.test(said)) return 'the connection to it was cut'
   if (/Authentication failed|403|401/i.test(said)) return 'it did not accept the server’s credential'
   return lastLine(said)
 }

@@ -1,5 +1,6 @@
 import { execFileSync } from 'node:child_process'
-import { readFileSync } from 'node:fs'
+import { readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
+import { connect, createServer, type Socket } from 'node:net'
 import { join } from 'node:path'
 import { parse } from 'yaml'
 import { afterEach, describe, expect, test } from 'vitest'
@@ -69,9 +70,9 @@ afterEach(async () => {
   server = remote = undefined
 })
 
-async function start(name: string, options: { env?: Record<string, string>; repo?: (remote: Remote) => string } = {}) {
+async function start(name: string, options: { env?: Record<string, string>; repo?: (remote: Remote) => Promise<string> } = {}) {
   remote = await makeRemote(name)
-  server = await startEditServer({ repo: options.repo?.(remote) ?? remote.url, env: options.env })
+  server = await startEditServer({ repo: (await options.repo?.(remote)) ?? remote.url, env: options.env })
   const person = await acceptWithPassword(server, inviteFromTerminal(server.dataDir, 'Nila Desai', 'nila@example.com', 'publisher'), 'a long password 42')
   return { remote, person }
 }
@@ -171,4 +172,143 @@ describe('killed while publishing', () => {
       expect(await draftOf(server, person)).toMatchObject({ text: shown, history: [], changes: 0 })
     })
   }
+})
+
+/**
+ * A door in front of the git host: shut, a connection to it is refused, as when the host is down or the network
+ * between is; opened again, on the same port.
+ */
+async function doorTo(url: string) {
+  const target = new URL(url)
+  const sockets = new Set<Socket>()
+  /** Cuts a connection whose request starts so (a push: "GET /site.git/info/refs?service=git-receive-pack"), as a network that fails. */
+  let cutting: RegExp | undefined
+  const door = createServer((socket) => {
+    sockets.add(socket)
+    socket.on('error', () => undefined)
+    socket.once('data', (first: Buffer) => {
+      if (cutting?.test(first.toString('latin1'))) return socket.destroy()
+      const upstream = connect(Number(target.port), target.hostname)
+      sockets.add(upstream)
+      upstream.on('error', () => undefined)
+      for (const end of [socket, upstream])
+        end.on('close', () => {
+          sockets.delete(end)
+          socket.destroy()
+          upstream.destroy()
+        })
+      upstream.write(first)
+      socket.pipe(upstream).pipe(socket)
+    })
+  })
+  const open = (port = 0) => new Promise<number>((done) => door.listen(port, '127.0.0.1', () => done((door.address() as { port: number }).port)))
+  const port = await open()
+  return {
+    url: url.replace(`:${target.port}/`, `:${port}/`),
+    shut: () =>
+      new Promise<void>((done) => {
+        door.close(() => done())
+        for (const socket of sockets) socket.destroy()
+      }),
+    open: () => open(port),
+    cut: (request: RegExp | undefined) => (cutting = request),
+  }
+}
+
+describe('the remote out of reach, or refusing', () => {
+  const state = async (person: Person) => {
+    const { text, history } = await draftOf(server!, person)
+    return { text, history }
+  }
+
+  test('out of reach: the publish is refused in words with no credential in them or in the server’s output, the draft is kept, and once the remote is back a publish works', { timeout: 120_000 }, async () => {
+    let door: Awaited<ReturnType<typeof doorTo>> | undefined
+    const { remote, person } = await start('unreachable', { repo: async (remote) => (door = await doorTo(remote.url)).url })
+    await changed(server!, person, price('₹27,999'))
+    const [drafted, before] = [await state(person), commitsOn(remote)]
+
+    await door!.shut()
+    const refused = await publish(server!, person)
+    expect([refused.status, refused.json?.message]).toEqual([422, "The site's repository could not be reached (it did not answer). Your draft is kept; try again."])
+    expect(refused.text).not.toContain(remote.token)
+    expect(server!.output.join('\n')).not.toContain(remote.token)
+    expect(await state(person)).toEqual(drafted)
+    expect(commitsOn(remote)).toBe(before)
+
+    await door!.open()
+    const answer = await publish(server!, person)
+    expect(answer.status, answer.text).toBe(200)
+    expect([commitsOn(remote), remote.siteFile()]).toEqual([before + 1, drafted.text])
+    expect(server!.output.join('\n')).not.toContain(remote.token)
+  })
+
+  test('out of reach while pushing, once fetched: the publish is refused in words, the draft is kept, and the next publish pushes once', { timeout: 120_000 }, async () => {
+    let door: Awaited<ReturnType<typeof doorTo>> | undefined
+    const { remote, person } = await start('cut-push', { repo: async (remote) => (door = await doorTo(remote.url)).url })
+    await changed(server!, person, price('₹27,999'))
+    const [drafted, before] = [await state(person), commitsOn(remote)]
+
+    door!.cut(/git-receive-pack/)
+    const refused = await publish(server!, person)
+    expect([refused.status, refused.json?.message]).toEqual([422, "The site's repository could not be reached (the connection to it was cut). Your draft is kept; try again."])
+    expect(await state(person)).toEqual(drafted)
+    expect(commitsOn(remote)).toBe(before)
+
+    door!.cut(undefined)
+    const answer = await publish(server!, person)
+    expect(answer.status, answer.text).toBe(200)
+    expect([commitsOn(remote), remote.siteFile()]).toEqual([before + 1, drafted.text])
+  })
+
+  test('refusing the push (a protected branch): the publish is refused in words, the draft is kept, and once allowed a publish pushes once', { timeout: 120_000 }, async () => {
+    const { remote, person } = await start('refused')
+    await changed(server!, person, price('₹27,999'))
+    const [drafted, before] = [await state(person), commitsOn(remote)]
+
+    // As GitHub's or GitLab's protected branch: a hook of the remote's refuses the push.
+    const hook = join(remote.bare, 'hooks', 'pre-receive')
+    writeFileSync(hook, '#!/bin/sh\necho "protected branch: main may not be pushed to" >&2\nexit 1\n', { mode: 0o755 })
+    const refused = await publish(server!, person)
+    expect([refused.status, refused.json?.message]).toEqual([422, "The site's repository refused the publish (the branch is protected: a push to it is not allowed). Your draft is kept."])
+    expect(await state(person)).toEqual(drafted)
+    expect(commitsOn(remote)).toBe(before)
+
+    rmSync(hook)
+    const answer = await publish(server!, person)
+    expect(answer.status, answer.text).toBe(200)
+    expect([commitsOn(remote), remote.siteFile()]).toEqual([before + 1, drafted.text])
+  })
+
+  test('refusing the server’s credential the push (it may read, not write): the publish is refused in words, and the draft is kept', { timeout: 120_000 }, async () => {
+    const { remote, person } = await start('read-only')
+    await changed(server!, person, price('₹27,999'))
+    const [drafted, before] = [await state(person), commitsOn(remote)]
+
+    // git http-backend refuses a push (403) when the repository says so, as a host does to a token that may only read.
+    remoteGit(remote, 'config', 'http.receivepack', 'false')
+    const refused = await publish(server!, person)
+    expect([refused.status, refused.json?.message]).toEqual([422, "The site's repository refused the publish (the server’s credential may not push to it). Your draft is kept."])
+    expect(refused.text).not.toContain(remote.token)
+    expect(await state(person)).toEqual(drafted)
+    expect(commitsOn(remote)).toBe(before)
+  })
+})
+
+describe('a full disk', () => {
+  test('while a change is written: it is refused in words, the draft is as it was, and the next change, with room again, is made', { timeout: 120_000 }, async () => {
+    const { person } = await start('disk-full')
+    await changed(server!, person, price('₹27,999'))
+    const drafted = await draftOf(server!, person)
+    const me = await request(`${server!.url}/api/me`, { cookie: person.cookie })
+
+    // The change's history is written first (server/drafts.ts): that write meets a full disk, for real (Linux's
+    // /dev/full answers every write with ENOSPC, as a full disk does).
+    symlinkSync('/dev/full', join(server!.dataDir, 'draft-history', `${me.json?.id}.next.json`))
+    const refused = await changeDraft(server!, person, title('About our agency'))
+    expect([refused.status, refused.json?.message]).toEqual([422, "The editing server's disk is full, so your change was not saved. Nothing was changed: tell the person who runs the server."])
+    expect(await draftOf(server!, person)).toEqual(drafted)
+
+    await changed(server!, person, title('About our agency'))
+    expect((await draftOf(server!, person)).history).toEqual([...drafted.history, `About › Banner › Title: ${oldTitle} → About our agency`])
+  })
 })
