@@ -138,9 +138,12 @@ export class Publishing {
         try {
           await this.repository.git(['push', '--quiet', 'origin', `${made.commit}:refs/heads/${this.repository.options.branch}`])
         } catch (error) {
-          this.forgetJournal(author.id)
+          if (isMovedBranch(error)) this.forgetJournal(author.id)
           if (isMovedBranch(error) && attempt < tries) continue
           if (isMovedBranch(error)) return { ok: false, message: publishWords.busy }
+          // The remote may have taken the push and only its answer been lost: looked for there, as after a kill.
+          if (await this.settle(author.id).catch(() => false)) return { ok: true, commit: made.commit.slice(0, 7), summary: made.summary }
+          this.forgetJournal(author.id)
           throw error
         }
         await pausePoint('pushed')
@@ -212,10 +215,10 @@ export class Publishing {
     this.forgetJournal(personId)
   }
 
-  /** A publish the process was killed in: finished when its commit reached the remote, else forgotten. */
-  async settle(personId: number) {
+  /** A publish the process was killed in: finished when its commit reached the remote (true), else forgotten. */
+  async settle(personId: number): Promise<boolean> {
     const commit = this.readJournal(personId)
-    if (!commit) return
+    if (!commit) return false
     const head = await this.repository.fetchBranch()
     const pushed = await this.repository.git(['merge-base', '--is-ancestor', commit, head]).then(
       () => true,
@@ -223,6 +226,7 @@ export class Publishing {
     )
     if (pushed) await this.finish(personId, head)
     else this.forgetJournal(personId)
+    return pushed
   }
 
   /**

@@ -260,6 +260,30 @@ describe('the remote out of reach, or refusing', () => {
     expect([commitsOn(remote), remote.siteFile()]).toEqual([before + 1, drafted.text])
   })
 
+  test('the push reached the remote but its answer was lost: the publish is done, once, and the draft starts again from it', { timeout: 120_000 }, async () => {
+    const { remote, person } = await start('lost-answer')
+    await changed(server!, person, price('₹27,999'))
+    // A change the branch's new head would take again (a section added), to show a publish made twice.
+    await changed(server!, person, { kind: 'addSection', sections: ['pages', pageAt('/about'), 'sections'], after: 0, type: 'callout' })
+    const [drafted, before] = [await state(person), commitsOn(remote)]
+
+    // The remote takes the push, then its receive-pack dies before it answers: the connection ends with no answer.
+    const hook = join(remote.bare, 'hooks', 'reference-transaction')
+    writeFileSync(hook, '#!/bin/sh\n[ "$1" = committed ] && kill -9 $PPID\nexit 0\n', { mode: 0o755 })
+    const answer = await publish(server!, person)
+    rmSync(hook)
+    expect(answer.status, answer.text).toBe(200)
+    expect(answer.json?.commit).toBe(remoteGit(remote, 'rev-parse', '--short=7', 'main').trim())
+    expect([commitsOn(remote), remote.siteFile()]).toEqual([before + 1, drafted.text])
+    expect(await draftOf(server!, person)).toMatchObject({ text: drafted.text, history: [], changes: 0 })
+
+    // What is changed next is published next, alone.
+    await changed(server!, person, { kind: 'set', path: standardPrice, value: '₹28,999', was: '₹27,999' })
+    const shown = (await state(person)).text
+    expect((await publish(server!, person)).status).toBe(200)
+    expect([commitsOn(remote), remote.siteFile()]).toEqual([before + 2, shown])
+  })
+
   test('refusing the push (a protected branch): the publish is refused in words, the draft is kept, and once allowed a publish pushes once', { timeout: 120_000 }, async () => {
     const { remote, person } = await start('refused')
     await changed(server!, person, price('₹27,999'))
