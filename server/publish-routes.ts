@@ -26,6 +26,20 @@ export function publishRoutes(app: FastifyInstance, { store, publishing }: { sto
     store.record(person, `Published ${published.commit}: ${published.summary}`)
     return published
   })
+
+  // The Publish history: every commit of the branch that changed site.yaml, in words, by anyone.
+  app.get('/api/history', async () => ({ ok: true, commits: await publishing.history() }))
+
+  app.post<{ Params: { commit: string } }>('/api/history/:commit/undo', publishers, async (request, reply): Promise<PublishAnswer> => {
+    const { choices = [] } = (request.body ?? {}) as { choices?: unknown }
+    if (!/^[0-9a-f]{7,40}$/.test(request.params.commit)) return reply.code(404).send({ ok: false, message: 'That is not a publish of the site’s branch.' })
+    if (!validChoices(choices)) return reply.code(400).send({ ok: false, message: 'The choices for the conflicts could not be read. Open the history again.' })
+    const person = request.person!
+    const undone = await publishing.undo({ id: person.id, name: person.name, email: person.email }, request.params.commit, choices)
+    if (!undone.ok) return reply.code(undone.conflicts ? 409 : 422).send(undone)
+    store.record(person, `Published ${undone.commit}: ${undone.summary}`)
+    return undone
+  })
 }
 
 function validChoices(choices: unknown): choices is Choice[] {

@@ -12,13 +12,15 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, w
 import { join, relative } from 'node:path'
 import { parse } from 'yaml'
 import { loadSiteText } from '../src/site/load-site'
+import { dataOfText } from '../src/site-changes/change-pieces'
+import { applyToText, type Change } from '../src/site-changes/operations'
 import { rebase, type Keep } from '../src/site-changes/rebase'
-import { scalarAt } from '../src/site-changes/values-at'
 import { siteDiff } from '../src/site-changes/site-diff'
-import { pausePoint } from './pause-points'
-import { byPage, commitMessage, summaryLine, type PageChanges } from './publish-words'
-import type { Change } from '../src/site-changes/operations'
+import { scalarAt } from '../src/site-changes/values-at'
+import { describeChange } from '../src/site-changes/words'
 import type { Draft, Drafts } from './drafts'
+import { pausePoint } from './pause-points'
+import { byPage, commitMessage, summaryLimit, summaryLine, type PageChanges } from './publish-words'
 import { GitError, type Repository } from './repository'
 
 export interface Author {
@@ -59,6 +61,24 @@ export interface Choice {
   keep: Keep
 }
 
+/** A commit of the branch that changed site.yaml, in words (the Publish history). */
+export interface PublishedChange {
+  commit: string
+  author: string
+  /** ISO time. */
+  at: string
+  subject: string
+  lines: string[]
+}
+
+class UndoRefused extends Error {}
+
+/** "Undo: Pricing: Standard price ₹24,999 → ₹27,999", under the summary's limit. */
+function undoSummary(subject: string): string {
+  const line = `Undo: ${subject}`
+  return line.length < summaryLimit ? line : `${line.slice(0, summaryLimit - 2)}…`
+}
+
 export type Published =
   | { ok: true; commit: string; summary: string }
   | { ok: false; message: string; conflicts?: Conflict[]; /** The draft started again (nothing of it was left to publish). */ restarted?: true }
@@ -67,6 +87,11 @@ export const publishWords = {
   nothing: 'Your draft has no changes to publish.',
   nothingLeft: 'Nothing of your draft was left to publish: it now starts again from the published version.',
   stale: 'Your draft changed since the conflicts were shown. Nothing was published: review it again.',
+  notOnBranch: 'That is not a publish of the site’s branch.',
+  firstVersion: 'That is the site’s first version: there is nothing before it to go back to.',
+  undoneAlready: 'That publish’s changes are no longer on the site: there is nothing to undo.',
+  undoBroken: (problem: string) => `Undoing that publish would leave the site with a mistake, so it was not done: ${problem}`,
+  undoLines: 'That publish added, removed or moved things whose lines have changed since, so it can’t be undone here. Nothing was changed: a developer can undo it with git revert.',
   broken: (problem: string) => `Your draft has a mistake, so it can’t be published until it is put right: ${problem}`,
   unreachable: (reason: string) => `The site's repository could not be reached (${reason}). Your draft is kept; try again.`,
   refused: (reason: string) => `The site's repository refused the publish (${reason}). Your draft is kept.`,
@@ -181,30 +206,150 @@ export class Publishing {
     const groups = byPage(siteDiff(parse(headText), parse(text)).lines)
     if (groups.length === 0 && pictures.length === 0) return { ok: false, message: publishWords.nothing }
 
-    // A tree of the head with the draft's files in it, through an index of its own: the draft's work tree is not touched.
-    const index = join(this.journalDir, `${draft.personId}.index`)
+    const trailers = coAuthor ? [`Co-authored-by: ${coAuthor.name} <${coAuthor.email}>`] : []
+    const files = pictures.map((picture) => ({ path: picture, file: join(draft.dir, picture) }))
+    const commit = await this.commitOn(head, text, files, author, commitMessage(groups, note, trailers), `${draft.personId}`)
+    return { ok: true, commit, summary: summaryLine(groups) }
+  }
+
+  /**
+   * A commit on `head` with `text` as its site.yaml and these files added, by `author`, the server its committer; made
+   * through an index of its own (named by `name`), so no work tree is touched. Not yet on any branch.
+   */
+  private async commitOn(head: string, text: string, files: { path: string; file: string }[], author: Author, message: string, name: string): Promise<string> {
+    const index = join(this.journalDir, `${name}.index`)
     const git = (args: string[], input?: string) => (input === undefined ? this.repository.git(args, undefined, { GIT_INDEX_FILE: index }) : this.withInput(args, input, { GIT_INDEX_FILE: index }))
     try {
       await git(['read-tree', head])
       const mode = (await git(['ls-tree', head, '--', 'site.yaml'])).split(' ')[0] || '100644'
       const blob = (await git(['hash-object', '-w', '--stdin'], text)).trim()
       await git(['update-index', '--add', '--cacheinfo', `${mode},${blob},site.yaml`])
-      for (const picture of pictures) {
-        const pictureBlob = (await git(['hash-object', '-w', '--', join(draft.dir, picture)])).trim()
-        await git(['update-index', '--add', '--cacheinfo', `100644,${pictureBlob},${picture}`])
+      for (const { path, file } of files) {
+        const fileBlob = (await git(['hash-object', '-w', '--', file])).trim()
+        await git(['update-index', '--add', '--cacheinfo', `100644,${fileBlob},${path}`])
       }
       const tree = (await git(['write-tree'])).trim()
-      const trailers = coAuthor ? [`Co-authored-by: ${coAuthor.name} <${coAuthor.email}>`] : []
       const people = {
         GIT_AUTHOR_NAME: author.name,
         GIT_AUTHOR_EMAIL: author.email,
         GIT_COMMITTER_NAME: this.committer.name,
         GIT_COMMITTER_EMAIL: this.committer.email,
       }
-      const commit = (await this.withInput(['commit-tree', tree, '-p', head, '-F', '-'], commitMessage(groups, note, trailers), people)).trim()
-      return { ok: true, commit, summary: summaryLine(groups) }
+      return (await this.withInput(['commit-tree', tree, '-p', head, '-F', '-'], message, people)).trim()
     } finally {
       rmSync(index, { force: true })
+    }
+  }
+
+  /** The commits of the branch that changed site.yaml (the last 50), newest first, each in words. */
+  async history(): Promise<PublishedChange[]> {
+    const head = await this.repository.head()
+    const log = await this.repository.git(['log', '-n', '50', '--format=%H%x00%P%x00%an%x00%aI%x00%s', head, '--', 'site.yaml'])
+    const commits = log.split('\n').filter(Boolean).map((line) => line.split('\0'))
+    return Promise.all(
+      commits.map(async ([commit, parents, author, at, subject]) => {
+        const parent = parents.split(' ')[0]
+        return { commit, author, at, subject, lines: parent ? await this.wordsOf(parent, commit) : ['The site’s first version.'] }
+      }),
+    )
+  }
+
+  /** What a commit changed in site.yaml, in words (as `npm run diff` between it and its parent says it). */
+  private async wordsOf(parent: string, commit: string): Promise<string[]> {
+    let words = this.commitWords.get(commit)
+    if (!words) {
+      words = siteDiff(parseOrNothing(await this.siteAt(parent)), parseOrNothing(await this.siteAt(commit))).lines.map((line) => line.words)
+      this.commitWords.set(commit, words)
+    }
+    return words
+  }
+
+  private readonly commitWords = new Map<string, string[]>()
+
+  /**
+   * Undoes a commit of the branch with one new commit, made as changes on the branch as it is now: a later publish
+   * that changed other places stays. Its values are set back one by one with the re-apply rule, so a value changed
+   * since is a conflict card, as in a publish; a commit that added, removed or moved things is reversed line by line
+   * (git revert), and refused when those lines changed since.
+   */
+  undo(person: Author, commit: string, choices: Choice[] = []): Promise<Published> {
+    const run = this.queue.then(() => this.undoNow(person, commit, choices))
+    this.queue = run.catch(() => undefined)
+    return run
+  }
+
+  private async undoNow(person: Author, wanted: string, choices: Choice[]): Promise<Published> {
+    try {
+      for (let attempt = 1; ; attempt++) {
+        const head = await this.repository.fetchBranch()
+        const commit = (await this.repository.git(['rev-parse', '--verify', '--quiet', `${wanted}^{commit}`]).catch(() => '')).trim()
+        const onBranch = commit && (await this.repository.git(['merge-base', '--is-ancestor', commit, head]).then(() => true, () => false))
+        if (!onBranch) return { ok: false, message: publishWords.notOnBranch }
+        const parent = (await this.repository.git(['rev-parse', `${commit}^`]).catch(() => '')).trim()
+        if (!parent) return { ok: false, message: publishWords.firstVersion }
+        const [before, after, headText] = await Promise.all([this.siteAt(parent), this.siteAt(commit), this.siteAt(head)])
+        const undone = await this.undoneText(commit, head, before, after, headText, choices)
+        if (!undone.ok) return undone
+        const checked = loadSiteText(undone.text, { fileName: 'site.yaml', unusedFiles: false })
+        if (checked.errors.length > 0) return { ok: false, message: publishWords.undoBroken(`${checked.errors[0].message} (line ${checked.errors[0].line})`) }
+        const groups = byPage(siteDiff(parse(headText), parse(undone.text)).lines)
+        if (groups.length === 0) return { ok: false, message: publishWords.undoneAlready }
+        const subject = (await this.repository.git(['log', '-1', '--format=%s', commit])).trim()
+        const summary = undoSummary(subject)
+        const message = `${summary}\n\n${commitMessage(groups).split('\n\n').slice(1).join('\n\n').trim()}\n\nThis undoes ${commit}.\n`
+        const made = await this.commitOn(head, undone.text, [], person, message, `undo-${person.id}`)
+        try {
+          await this.repository.git(['push', '--quiet', 'origin', `${made}:refs/heads/${this.repository.options.branch}`])
+        } catch (error) {
+          if (isMovedBranch(error) && attempt < tries) continue
+          if (isMovedBranch(error)) return { ok: false, message: publishWords.busy }
+          throw error
+        }
+        await this.repository.git(['update-ref', `refs/remotes/origin/${this.repository.options.branch}`, made])
+        return { ok: true, commit: made.slice(0, 7), summary }
+      }
+    } catch (error) {
+      if (error instanceof GitError) return { ok: false, message: gitWords(error) }
+      throw error
+    }
+  }
+
+  /** site.yaml of `head` with the commit's changes undone, or the conflicts (for values) or the refusal (for the rest). */
+  private async undoneText(commit: string, head: string, before: string, after: string, headText: string, choices: Choice[]): Promise<{ ok: true; text: string } | { ok: false; message: string; conflicts?: Conflict[] }> {
+    const values = valueChanges(parse(before), parse(after))
+    if (values) {
+      // Each value set back, as a change made on the commit's own file (so its inverse is the one rebase expects).
+      let text = after
+      const entries = values.map(({ path, old, now }) => {
+        const change: Change = { kind: 'set', path, value: old, was: now }
+        const applied = applyToText(text, change)
+        const entry = describeChange(change, applied.inverse, dataOfText(text), dataOfText(applied.text))
+        text = applied.text
+        return entry
+      })
+      if (choices.some((choice) => entries[choice.index]?.words !== choice.words)) return { ok: false, message: publishWords.stale }
+      const rebased = rebase(headText, entries, (index) => choices.find((choice) => choice.index === index)?.keep)
+      if (rebased.conflicts.length > 0) {
+        const conflicts = await Promise.all(rebased.conflicts.map(async ({ entry, reason }) => ({ index: entries.indexOf(entry), words: entry.words, reason, ...(await this.whoChanged(commit, head, headText, entry.change)) })))
+        return { ok: false, message: publishWords.conflicts(conflicts.length), conflicts }
+      }
+      return { ok: true, text: rebased.text }
+    }
+    // Items or keys added, removed or moved: the commit's lines of site.yaml reversed on the head, in a work tree of its own.
+    const dir = join(this.journalDir, 'undo-work')
+    rmSync(dir, { recursive: true, force: true })
+    await this.repository.git(['worktree', 'prune'])
+    await this.repository.git(['worktree', 'add', '--detach', '--force', '--quiet', dir, head])
+    try {
+      await this.repository.git(['revert', '--no-commit', commit], dir).catch(() => {
+        throw new UndoRefused()
+      })
+      return { ok: true, text: readFileSync(join(dir, 'site.yaml'), 'utf8') }
+    } catch (error) {
+      if (error instanceof UndoRefused) return { ok: false, message: publishWords.undoLines }
+      throw error
+    } finally {
+      await this.repository.git(['worktree', 'remove', '--force', dir]).catch(() => rmSync(dir, { recursive: true, force: true }))
     }
   }
 
@@ -340,3 +485,31 @@ const lastLine = (said: string) =>
     .map((line) => line.replace(/^(git \w+: )?(fatal|error|remote): /, '').trim())
     .filter(Boolean)
     .at(-1) ?? 'no reason given'
+
+/** A value that differs between two versions of the data, at the same place. */
+interface ValueChange {
+  path: (string | number)[]
+  old: string | number | boolean
+  now: string | number | boolean
+}
+
+/**
+ * The values that differ between two versions, when nothing else does (no item or key added, removed or moved);
+ * undefined when something else does.
+ */
+export function valueChanges(before: unknown, after: unknown, path: (string | number)[] = [], out: ValueChange[] = []): ValueChange[] | undefined {
+  if (JSON.stringify(before) === JSON.stringify(after)) return out
+  const scalar = (value: unknown) => ['string', 'number', 'boolean'].includes(typeof value)
+  if (scalar(before) && scalar(after)) {
+    out.push({ path, old: before as ValueChange['old'], now: after as ValueChange['now'] })
+    return out
+  }
+  if (!before || !after || typeof before !== 'object' || typeof after !== 'object' || Array.isArray(before) !== Array.isArray(after)) return undefined
+  const keys = Object.keys(before)
+  if (keys.length !== Object.keys(after).length || keys.some((key, index) => Object.keys(after)[index] !== key)) return undefined
+  for (const key of keys) {
+    const found = valueChanges((before as Record<string, unknown>)[key], (after as Record<string, unknown>)[key], [...path, Array.isArray(before) ? Number(key) : key], out)
+    if (!found) return undefined
+  }
+  return out
+}

@@ -1,11 +1,12 @@
 // The draft's bar in the editor's dock (editing server only): whose draft is on screen and how far it is from the
 // published site, its review and publish, a link to show it to someone, a way to start again, and the account menu.
 import { Alert, Button, Group, Modal, Paper, Stack, Text, Title } from '@mantine/core'
-import { IconAlertTriangle, IconCheck, IconInbox, IconInfoCircle, IconSend, IconShare, IconTrash } from '@tabler/icons-react'
+import { IconAlertTriangle, IconCheck, IconHistory, IconInbox, IconInfoCircle, IconSend, IconShare, IconTrash } from '@tabler/icons-react'
 import { useCallback, useEffect, useRef, useState } from 'react'
 import type { DraftAnswer, Me, PreviewLink } from './api'
 import { AccountMenu, CopyField, dialogProps, Reading, when } from './AccountMenu'
 import { getJson, postJson, setCsrf } from './client'
+import { HistoryDialog } from './HistoryDialog'
 import { PublishDialog, publishedKey } from './PublishDialog'
 import { ReviewList } from './ReviewList'
 
@@ -34,6 +35,7 @@ export function DraftBar({ me, portalTarget }: { me: Me; portalTarget: HTMLEleme
   const [discarding, setDiscarding] = useState(false)
   const [reviewing, setReviewing] = useState(false)
   const [listing, setListing] = useState(false)
+  const [history, setHistory] = useState(false)
   // What the last publish did ("Published 1a2b3c4: …"), said once on the page drawn after it.
   const [published] = useState(() => {
     const said = sessionStorage.getItem(publishedKey) ?? undefined
@@ -117,6 +119,9 @@ export function DraftBar({ me, portalTarget }: { me: Me; portalTarget: HTMLEleme
             {draft.waiting > 0 ? `Waiting for review (${draft.waiting})` : 'Waiting for review'}
           </Button>
         )}
+        <Button size="compact-sm" variant="default" leftSection={<IconHistory size={14} aria-hidden />} onClick={() => setHistory(true)}>
+          Publish history
+        </Button>
         <Button size="compact-sm" variant="default" leftSection={<IconShare size={14} aria-hidden />} onClick={() => void share()}>
           Share preview
         </Button>
@@ -133,6 +138,9 @@ export function DraftBar({ me, portalTarget }: { me: Me; portalTarget: HTMLEleme
       </Modal>
       <Modal opened={listing} onClose={() => setListing(false)} title="Waiting for review" size="lg" {...dialogProps(portalTarget)}>
         {listing && <ReviewList onDecided={() => void load()} />}
+      </Modal>
+      <Modal opened={history} onClose={() => setHistory(false)} title="Publish history" size="lg" {...dialogProps(portalTarget)}>
+        {history && <HistoryDialog me={me} />}
       </Modal>
       <Modal opened={discarding} onClose={() => setDiscarding(false)} title="Discard your draft?" size="sm" {...dialogProps(portalTarget)}>
         <Discard changes={draft?.changes ?? 0} onKeep={() => setDiscarding(false)} />

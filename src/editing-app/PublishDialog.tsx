@@ -197,7 +197,7 @@ function AskToPublish({ onAsked }: { onAsked: () => void }) {
 }
 
 /** A change someone else's publish changed the place of: what you did, what is there now and who did it, and the choice. */
-function Conflict({ conflict, keep, onKeep }: { conflict: ConflictCard; keep?: 'mine' | 'theirs'; onKeep: (keep: 'mine' | 'theirs') => void }) {
+export function Conflict({ conflict, keep, onKeep }: { conflict: ConflictCard; keep?: 'mine' | 'theirs'; onKeep: (keep: 'mine' | 'theirs') => void }) {
   return (
     <Paper role="listitem" withBorder radius="sm" p="sm" aria-label={`Conflict: ${conflict.words}`}>
       <Stack gap={6}>

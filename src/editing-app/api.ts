@@ -67,9 +67,11 @@ export const minPasswordLength = 12
 //   POST /api/previews                 {}                         → { ok, preview: PreviewLink }  (the draft as it is now)
 //   POST /api/previews/:id/revoke      {}                         → { ok }
 //   GET  /api/publish/review                                      → ReviewAnswer (the draft's changes in words)
+//   GET  /api/history                                             → { ok, commits: PublishedCommit[] } (the Publish history)
 // Owners and publishers only (403 for an editor):
 //   POST /api/publish                  { note, choices }          → PublishAnswer (one commit on the branch, pushed)
 //     choices: for each conflict shown before, { index, words, keep: 'mine' | 'theirs' }
+//   POST /api/history/:commit/undo     { choices }                → PublishAnswer (one new commit undoing that one)
 //   GET  /api/reviews                                             → { ok, waiting: WaitingReview[] }
 //   POST /api/reviews/:id/publish      {}                         → PublishAnswer (the editor the author, the publisher co-author)
 //   POST /api/reviews/:id/send-back    { reply }                  → { ok }
@@ -183,4 +185,15 @@ export interface ConflictCard {
   changedBy?: string
   /** ISO time. */
   changedAt?: string
+}
+
+/** A commit of the branch that changed site.yaml, in the Publish history. */
+export interface PublishedCommit {
+  commit: string
+  author: string
+  /** ISO time. */
+  at: string
+  subject: string
+  /** What it changed, in the words of `npm run diff` between it and its parent. */
+  lines: string[]
 }

@@ -120,14 +120,14 @@ describe('who may publish', () => {
     await remote?.close()
   })
 
-  test('an editor reviews her changes but is not offered Publish, and the server refuses her publish', { timeout: 120_000 }, async () => {
+  test('an editor reviews her changes and is offered Ask to publish, not Publish, and the server refuses her publish', { timeout: 120_000 }, async () => {
     const before = remoteGit(remote, 'rev-parse', 'main').trim()
     const { page, cookie, csrf } = await signedInPage(server, 'Ravi Shah', 'editor')
     await changePrice(page, '₹27,999')
     await button(page, 'Review and publish').click()
     const dialog = page.getByRole('dialog', { name: 'Review and publish' })
     await dialog.getByText(priceLine).waitFor()
-    await dialog.getByText('A publisher or an owner publishes the site: show them your draft with “Share preview”.').waitFor()
+    await dialog.getByRole('button', { name: 'Ask to publish', exact: true }).waitFor()
     expect(await dialog.getByRole('button', { name: 'Publish', exact: true }).count()).toBe(0)
 
     const refused = await request(`${server.url}/api/publish`, { origin: server.url, cookie, csrf, body: { note: '' } })
@@ -333,5 +333,66 @@ describe('ask to publish, and review', () => {
     const state = await request(`${server.url}/api/draft`, { cookie: meera.cookie })
     expect(state.json).toMatchObject({ changes: 1, asked: 'Sent back by Kiran Rao: “Keep “About us”, please.”' })
     expect(remoteGit(remote, 'rev-parse', 'main').trim()).toBe(before)
+  })
+})
+
+describe('publish history, and undoing a publish', () => {
+  let remote: Remote
+  let server: EditServer
+  beforeAll(async () => {
+    remote = await makeRemote('publish-history')
+    server = await startEditServer({ repo: remote.url })
+  }, 60_000)
+  afterAll(async () => {
+    await server?.kill()
+    await remote?.close()
+  })
+
+  test('every publish in words, by anyone; "Undo this publish" sets back exactly its changes, and a later publish elsewhere stays', { timeout: 180_000 }, async () => {
+    const asha = await acceptWithPassword(server, inviteFromTerminal(server.dataDir, 'Asha Patel', 'asha@example.com', 'publisher'), 'a long password 42')
+    await changeDraft(server, asha, { kind: 'set', path: standardPrice, value: '₹27,999', was: '₹24,999' })
+    const priced = (await publishDraft(server, asha)).json as { commit: string }
+    const aboutTitle = String(parse(remote.siteFile()) && (parse(remote.siteFile()) as { pages: { sections: { title: string }[] }[] }).pages[pageAt('/about')].sections[0].title)
+    await changeDraft(server, asha, { kind: 'set', path: aboutHeading, value: 'About our agency', was: aboutTitle })
+    expect((await publishDraft(server, asha)).json).toMatchObject({ ok: true })
+    const later = remoteGit(remote, 'rev-parse', 'main').trim()
+
+    const { page } = await signedInPage(server, 'Nila Desai', 'publisher')
+    await button(page, 'Publish history').click()
+    const dialog = page.getByRole('dialog', { name: 'Publish history' })
+    const entry = dialog.getByRole('listitem', { name: `${priced.commit}: Pricing: Standard price ₹24,999 → ₹27,999` })
+    await entry.getByText(priceLine).waitFor()
+    await entry.getByText(/^Asha Patel, /).waitFor()
+    // The first version of the site is in the list too, by the developer who made it.
+    await dialog.getByRole('listitem', { name: /: The site$/ }).getByText('The site’s first version.').waitFor()
+    await entry.getByRole('button', { name: 'Undo this publish' }).click()
+    await dialog.getByText(/^Published [0-9a-f]{7}: Undo: Pricing: Standard price ₹24,999 → ₹27,999$/).waitFor({ timeout: 60_000 })
+
+    // One new commit on the later one: the price back, the later title kept; by Nila, in words.
+    expect(remoteGit(remote, 'log', '-1', '--format=%P%n%an%n%B', 'main').trim()).toBe(
+      `${later}\nNila Desai\nUndo: Pricing: Standard price ₹24,999 → ₹27,999\n\n- Pricing › Pricing table › Standard › Price: ₹27,999 → ₹24,999\n\nThis undoes ${remoteGit(remote, 'rev-parse', priced.commit).trim()}.`,
+    )
+    expect(changedLines(remote, later, 'main')).toEqual(['-            price: "₹27,999"', '+            price: "₹24,999"'])
+    expect(remote.siteFile()).toContain('About our agency')
+  })
+
+  test('undoing a publish whose value someone changed since: the same conflict card, and Keep theirs leaves nothing to undo', { timeout: 120_000 }, async () => {
+    const ravi = await acceptWithPassword(server, inviteFromTerminal(server.dataDir, 'Ravi Shah', 'ravi@example.com', 'publisher'), 'a long password 42')
+    const title = String((parse(remote.siteFile()) as { pages: { sections: { title: string }[] }[] }).pages[pageAt('/contact')].sections[0].title)
+    await changeDraft(server, ravi, { kind: 'set', path: contactTitle, value: 'Talk to us', was: title })
+    const first = (await publishDraft(server, ravi)).json as { commit: string }
+    await changeDraft(server, ravi, { kind: 'set', path: contactTitle, value: 'Write to us', was: 'Talk to us' })
+    expect((await publishDraft(server, ravi)).json).toMatchObject({ ok: true })
+    const undo = (choices: object[] = []) => request(`${server.url}/api/history/${first.commit}/undo`, { origin: server.url, ...ravi, body: { choices } })
+    const refused = await undo()
+    expect(refused.status).toBe(409)
+    const [card] = refused.json?.conflicts as { index: number; words: string; reason: string; changedBy: string }[]
+    expect(card).toMatchObject({ words: `Contact › Banner › Title: Talk to us → ${title}`, reason: 'Contact › Banner › Title is Write to us now, not Talk to us as when you changed it.', changedBy: 'Ravi Shah' })
+    const settled = await undo([{ index: card.index, words: card.words, keep: 'theirs' }])
+    expect([settled.status, settled.json?.message]).toEqual([422, 'That publish’s changes are no longer on the site: there is nothing to undo.'])
+    // An editor may read the history but not undo.
+    const editor = await acceptWithPassword(server, inviteFromTerminal(server.dataDir, 'Meera Joshi', 'meera@example.com', 'editor'), 'a long password 42')
+    expect((await request(`${server.url}/api/history`, { cookie: editor.cookie })).status).toBe(200)
+    expect((await request(`${server.url}/api/history/${first.commit}/undo`, { origin: server.url, ...editor, body: {} })).status).toBe(403)
   })
 })
