@@ -16,13 +16,14 @@ const remoteGit = (remote: Remote, ...args: string[]) => execFileSync('git', ['-
 const commitsOn = (remote: Remote) => Number(remoteGit(remote, 'rev-list', '--count', 'main').trim())
 
 // The real site's places these tests change.
-const site = parse(readFileSync(join(projectDir, 'site.yaml'), 'utf8')) as { pages: { path: string; sections: Record<string, unknown>[] }[] }
+const siteText = readFileSync(join(projectDir, 'site.yaml'), 'utf8')
+const site = parse(siteText) as { pages: { path: string }[] }
 const pageAt = (path: string) => site.pages.findIndex((page) => page.path === path)
 const standardPrice = ['pages', pageAt('/pricing'), 'sections', 1, 'plans', 0, 'price']
 const aboutTitle = ['pages', pageAt('/about'), 'sections', 0, 'title']
 const valueAt = (text: string, path: (string | number)[]) => path.reduce<unknown>((value, key) => (value as Record<string, unknown>)[key], parse(text))
-const oldPrice = String(valueAt(readFileSync(join(projectDir, 'site.yaml'), 'utf8'), standardPrice))
-const oldTitle = String(valueAt(readFileSync(join(projectDir, 'site.yaml'), 'utf8'), aboutTitle))
+const oldPrice = String(valueAt(siteText, standardPrice))
+const oldTitle = String(valueAt(siteText, aboutTitle))
 const price = (value: string): Change => ({ kind: 'set', path: standardPrice, value, was: oldPrice })
 const title = (value: string): Change => ({ kind: 'set', path: aboutTitle, value, was: oldTitle })
 const priceWords = (from: string, to: string) => `Pricing › Pricing table › Standard › Price: ${from} → ${to}`
@@ -64,8 +65,11 @@ const sentToDie = (answer: Promise<unknown>) => answer.then(
 
 let remote: Remote | undefined
 let server: EditServer | undefined
+/** What a test opened besides (a door to the remote), to close after it. */
+const closing: (() => Promise<void>)[] = []
 afterEach(async () => {
   await server?.kill()
+  for (const close of closing.splice(0)) await close()
   await remote?.close()
   server = remote = undefined
 })
@@ -202,14 +206,16 @@ async function doorTo(url: string) {
     })
   })
   const open = (port = 0) => new Promise<number>((done) => door.listen(port, '127.0.0.1', () => done((door.address() as { port: number }).port)))
+  const shut = () =>
+    new Promise<void>((done) => {
+      door.close(() => done())
+      for (const socket of sockets) socket.destroy()
+    })
   const port = await open()
+  closing.push(async () => void (door.listening && (await shut())))
   return {
     url: url.replace(`:${target.port}/`, `:${port}/`),
-    shut: () =>
-      new Promise<void>((done) => {
-        door.close(() => done())
-        for (const socket of sockets) socket.destroy()
-      }),
+    shut,
     open: () => open(port),
     cut: (request: RegExp | undefined) => (cutting = request),
   }
