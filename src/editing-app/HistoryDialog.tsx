@@ -1,14 +1,13 @@
 // "Publish history": every commit of the branch that changed site.yaml, by anyone (a publish, a developer's push),
 // in words, with its author and time. An owner or publisher can undo one: one new commit that sets its changes back
 // on the site as it is now (server/publishing.ts), with the same conflict cards as a publish. History is never rewritten.
-import { Alert, Button, Group, List, Paper, Stack, Text, Title } from '@mantine/core'
+import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core'
 import { useCallback, useEffect, useState } from 'react'
 import type { ConflictCard, Me, PublishAnswer, PublishedCommit } from './api'
 import { Reading, when } from './AccountMenu'
 import { getJson, postJson } from './client'
 import { Conflict } from './PublishDialog'
-
-type Said = { color: 'green' | 'red'; words: string }
+import { ChangeLines, SaidAlert, type Said } from './Words'
 
 export function HistoryDialog({ me }: { me: Me }) {
   const [commits, setCommits] = useState<PublishedCommit[]>()
@@ -25,13 +24,7 @@ export function HistoryDialog({ me }: { me: Me }) {
   if (!commits) return said ? <Alert color="red" variant="light" role="alert">{said.words}</Alert> : <Reading words="Reading the history…" />
   return (
     <Stack gap="md">
-      {said && (
-        <Alert color={said.color} variant="light" role={said.color === 'red' ? 'alert' : 'status'}>
-          <Text size="sm" c="gray.9">
-            {said.words}
-          </Text>
-        </Alert>
-      )}
+      {said && <SaidAlert said={said} />}
       <Stack gap="sm" role="list" aria-label="Publish history">
         {commits.map((commit, index) => (
           <Published
@@ -77,13 +70,7 @@ function Published({ commit, mayUndo, onUndone }: { commit: PublishedCommit; may
         <Text size="xs" c="gray.7">
           {commit.author}, {when(commit.at)} · {commit.commit.slice(0, 7)}
         </Text>
-        <List size="sm" spacing={2}>
-          {commit.lines.map((line, index) => (
-            <List.Item key={index} style={{ overflowWrap: 'anywhere' }}>
-              {line}
-            </List.Item>
-          ))}
-        </List>
+        <ChangeLines lines={commit.lines} />
         {refusal && (
           <Alert color="red" variant="light" role="alert">
             <Text size="sm" c="gray.9">

@@ -6,6 +6,7 @@ import { useEffect, useState } from 'react'
 import type { ConflictCard, Me, PublishAnswer, ReviewAnswer } from './api'
 import { Reading, when } from './AccountMenu'
 import { getJson, postJson } from './client'
+import { ChangeLines } from './Words'
 
 /** Where the page, drawn again after a publish, finds the words to say in the dock ("Published 1a2b3c4: …"). */
 export const publishedKey = 'site-edit:published'
@@ -75,13 +76,7 @@ export function PublishDialog({ me, onClose }: { me: Me; onClose: () => void }) 
           <Title order={3} size="h5">
             {group.page}
           </Title>
-          <List size="sm" spacing={2}>
-            {group.lines.map((line, index) => (
-              <List.Item key={index} style={{ overflowWrap: 'anywhere' }}>
-                {line}
-              </List.Item>
-            ))}
-          </List>
+          <ChangeLines lines={group.lines} />
         </Stack>
       ))}
       {review.pictures.length > 0 && (

@@ -1,15 +1,16 @@
 // "Waiting for review": the drafts editors asked to publish, for publishers and owners. Each with its changes in
 // words, a preview of the draft as it was asked, and Publish (the editor the commit's author, the publisher its
 // co-author) or Send back with a note, which the editor's dock shows.
-import { Alert, Anchor, Button, Group, List, Paper, Stack, Text, Textarea, Title } from '@mantine/core'
+import { Alert, Anchor, Button, Group, Paper, Stack, Text, Textarea, Title } from '@mantine/core'
 import { useCallback, useEffect, useState } from 'react'
 import type { PublishAnswer, WaitingReview } from './api'
 import { Reading, when } from './AccountMenu'
 import { getJson, postJson } from './client'
+import { ChangeLines, SaidAlert, type Said } from './Words'
 
 export function ReviewList({ onDecided }: { onDecided: () => void }) {
   const [waiting, setWaiting] = useState<WaitingReview[]>()
-  const [said, setSaid] = useState<{ color: 'green' | 'red'; words: string }>()
+  const [said, setSaid] = useState<Said>()
 
   const load = useCallback(async () => {
     const answer = await getJson<{ ok: true; waiting: WaitingReview[] }>('/api/reviews')
@@ -18,7 +19,7 @@ export function ReviewList({ onDecided }: { onDecided: () => void }) {
   }, [])
   useEffect(() => void load(), [load])
 
-  const decided = async (words: { color: 'green' | 'red'; words: string }) => {
+  const decided = async (words: Said) => {
     setSaid(words)
     await load()
     onDecided()
@@ -27,13 +28,7 @@ export function ReviewList({ onDecided }: { onDecided: () => void }) {
   if (!waiting) return said ? <Alert color="red" variant="light" role="alert">{said.words}</Alert> : <Reading words="Reading the list…" />
   return (
     <Stack gap="md">
-      {said && (
-        <Alert color={said.color} variant="light" role={said.color === 'red' ? 'alert' : 'status'}>
-          <Text size="sm" c="gray.9">
-            {said.words}
-          </Text>
-        </Alert>
-      )}
+      {said && <SaidAlert said={said} />}
       {waiting.length === 0 && <Text size="sm">No draft is waiting for review.</Text>}
       <Stack gap="sm" role="list" aria-label="Waiting for review">
         {waiting.map((request) => (
@@ -44,7 +39,7 @@ export function ReviewList({ onDecided }: { onDecided: () => void }) {
   )
 }
 
-function Request({ request, onDecided }: { request: WaitingReview; onDecided: (said: { color: 'green' | 'red'; words: string }) => Promise<void> }) {
+function Request({ request, onDecided }: { request: WaitingReview; onDecided: (said: Said) => Promise<void> }) {
   const [busy, setBusy] = useState<'publish' | 'send-back'>()
   const [sendingBack, setSendingBack] = useState(false)
   const [reply, setReply] = useState('')
@@ -77,13 +72,7 @@ function Request({ request, onDecided }: { request: WaitingReview; onDecided: (s
             <Text size="sm" fw={600}>
               {group.page}
             </Text>
-            <List size="sm" spacing={2}>
-              {group.lines.map((line, index) => (
-                <List.Item key={index} style={{ overflowWrap: 'anywhere' }}>
-                  {line}
-                </List.Item>
-              ))}
-            </List>
+            <ChangeLines lines={group.lines} />
           </Stack>
         ))}
         {request.problem && (
