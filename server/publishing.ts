@@ -122,7 +122,7 @@ export class Publishing {
     const draft = await this.drafts.of(personId)
     const base = await this.siteAt(draft.base)
     const text = readFileSync(draft.file, 'utf8')
-    const diff = siteDiff(parse(base), parseOrNothing(text))
+    const diff = siteDiff(parseOrNothing(base), parseOrNothing(text))
     const pictures = await this.picturesOf(draft)
     const checked = loadSiteText(text, { fileName: 'site.yaml', publicDir: draft.publicDir, unusedFiles: false })
     const warnings = checked.warnings.map((warning) => `${warning.message} (site.yaml line ${warning.line}, ${warning.where})`)
@@ -203,7 +203,7 @@ export class Publishing {
       text = rebased.text
     }
     const pictures = await this.picturesOf(draft)
-    const groups = byPage(siteDiff(parse(headText), parse(text)).lines)
+    const groups = byPage(siteDiff(parseOrNothing(headText), parseOrNothing(text)).lines)
     if (groups.length === 0 && pictures.length === 0) return { ok: false, message: publishWords.nothing }
 
     const trailers = coAuthor ? [`Co-authored-by: ${coAuthor.name} <${coAuthor.email}>`] : []
@@ -292,7 +292,7 @@ export class Publishing {
         if (!undone.ok) return undone
         const checked = loadSiteText(undone.text, { fileName: 'site.yaml', unusedFiles: false })
         if (checked.errors.length > 0) return { ok: false, message: publishWords.undoBroken(`${checked.errors[0].message} (line ${checked.errors[0].line})`) }
-        const groups = byPage(siteDiff(parse(headText), parse(undone.text)).lines)
+        const groups = byPage(siteDiff(parseOrNothing(headText), parseOrNothing(undone.text)).lines)
         if (groups.length === 0) return { ok: false, message: publishWords.undoneAlready }
         const subject = (await this.repository.git(['log', '-1', '--format=%s', commit])).trim()
         const summary = undoSummary(subject)
@@ -316,7 +316,7 @@ export class Publishing {
 
   /** site.yaml of `head` with the commit's changes undone, or the conflicts (for values) or the refusal (for the rest). */
   private async undoneText(commit: string, head: string, before: string, after: string, headText: string, choices: Choice[]): Promise<{ ok: true; text: string } | { ok: false; message: string; conflicts?: Conflict[] }> {
-    const values = valueChanges(parse(before), parse(after))
+    const values = valueChanges(parseOrNothing(before), parseOrNothing(after))
     if (values) {
       // Each value set back, as a change made on the commit's own file (so its inverse is the one rebase expects).
       let text = after

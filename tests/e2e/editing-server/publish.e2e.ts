@@ -135,12 +135,47 @@ describe('who may publish', () => {
     expect(remoteGit(remote, 'rev-parse', 'main').trim()).toBe(before)
   })
 
+  test('a picture the draft added is published with it: the commit changes site.yaml and adds that file, byte for byte', { timeout: 60_000 }, async () => {
+    const before = remoteGit(remote, 'rev-parse', 'main').trim()
+    const kiran = await acceptWithPassword(server, inviteFromTerminal(server.dataDir, 'Kiran Rao', 'kiran@example.com', 'publisher'), 'a long password 42')
+    const dot = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg=='
+    const uploaded = await request(`${server.url}/__site-edit/upload`, { origin: server.url, ...kiran, body: { name: 'dot.png', data: dot } })
+    expect(uploaded.status, uploaded.text).toBe(200)
+    const picture = String(uploaded.json?.path).replace(/^\//, 'public/')
+    await changeDraft(server, kiran, { kind: 'set', path: standardPrice, value: '₹25,999', was: String(headingOf(remote.siteFile(), standardPrice)) })
+    const review = await request(`${server.url}/api/publish/review`, { cookie: kiran.cookie })
+    expect(review.json?.pictures).toEqual([picture])
+    expect((await publishDraft(server, kiran)).json).toMatchObject({ ok: true })
+    expect(remoteGit(remote, 'diff', '--name-only', before, 'main').trim().split('\n').sort()).toEqual([picture, 'site.yaml'].sort())
+    expect(execFileSync('git', ['--git-dir', remote.bare, 'show', `main:${picture}`]).toString('base64')).toBe(dot)
+  })
+
   test('a draft with nothing in it has nothing to publish', { timeout: 60_000 }, async () => {
     const { cookie, csrf } = await acceptWithPassword(server, inviteFromTerminal(server.dataDir, 'Meera Joshi', 'meera@example.com', 'publisher'), 'a long password 42')
     const review = await request(`${server.url}/api/publish/review`, { cookie })
     expect(review.json).toEqual({ ok: true, groups: [], redrawn: [], pictures: [], warnings: expect.any(Array), problem: 'Your draft has no changes to publish.' })
     const refused = await request(`${server.url}/api/publish`, { origin: server.url, cookie, csrf, body: {} })
     expect([refused.status, refused.json?.message]).toEqual([422, 'Your draft has no changes to publish.'])
+  })
+
+  test('a draft begun on a site.yaml with a mistake (a developer pushed it) can’t be published, and the dialog says why', { timeout: 60_000 }, async () => {
+    const clone = join(mkdtempSync(join(tmpdir(), 'developer-')), 'site')
+    execFileSync('git', ['clone', '--quiet', remote.bare, clone])
+    const file = join(clone, 'site.yaml')
+    writeFileSync(file, readFileSync(file, 'utf8').replace(/price: "(₹[\d,]+)"/, 'price: [$1'))
+    const git = (...args: string[]) => execFileSync('git', args, { cwd: clone, env: { ...process.env, GIT_AUTHOR_NAME: 'Dev', GIT_AUTHOR_EMAIL: 'dev@example.com', GIT_COMMITTER_NAME: 'Dev', GIT_COMMITTER_EMAIL: 'dev@example.com' } })
+    git('commit', '--quiet', '-am', 'A broken price')
+    git('push', '--quiet', 'origin', 'main')
+    const before = remoteGit(remote, 'rev-parse', 'main').trim()
+    const uma = await acceptWithPassword(server, inviteFromTerminal(server.dataDir, 'Uma Iyer', 'uma@example.com', 'publisher'), 'a long password 42')
+    // The page asks the server to look at the branch when it opens: Uma's draft begins on the broken file.
+    await request(`${server.url}/api/draft?fetch=1`, { cookie: uma.cookie })
+    const review = await request(`${server.url}/api/publish/review`, { cookie: uma.cookie })
+    expect(review.json, review.text).toMatchObject({ ok: true })
+    expect(review.json?.problem).toMatch(/^Your draft has a mistake, so it can’t be published until it is put right: site\.yaml:\d+:\d+: /)
+    const refused = await publishDraft(server, uma)
+    expect([refused.status, refused.json?.message]).toEqual([422, review.json?.problem])
+    expect(remoteGit(remote, 'rev-parse', 'main').trim()).toBe(before)
   })
 })
 
@@ -150,6 +185,9 @@ const pageAt = (path: string) => site.pages.findIndex((page) => page.path === pa
 const standardPrice = ['pages', pageAt('/pricing'), 'sections', 1, 'plans', 0, 'price']
 const contactTitle = ['pages', pageAt('/contact'), 'sections', 0, 'title']
 const aboutHeading = ['pages', pageAt('/about'), 'sections', 0, 'title']
+
+/** The value at a place of a site.yaml text. */
+const headingOf = (text: string, path: (string | number)[]) => path.reduce<unknown>((value, key) => (value as Record<string, unknown>)[key], parse(text))
 
 interface Person {
   cookie: string
@@ -177,7 +215,6 @@ describe('two people, and a developer, at once', () => {
     await remote?.close()
   })
   const invite = (name: string) => acceptWithPassword(server, inviteFromTerminal(server.dataDir, name, `${name.split(' ')[0].toLowerCase()}@example.com`, 'publisher'), 'a long password 42')
-  const headingOf = (text: string, path: (string | number)[]) => path.reduce<unknown>((value, key) => (value as Record<string, unknown>)[key], parse(text))
 
   test('two publishers change different sections and publish one after the other: both changes on the branch, each its own commit', { timeout: 120_000 }, async () => {
     const before = remoteGit(remote, 'rev-parse', 'main').trim()
