@@ -1,12 +1,19 @@
 // The moments a crash matters, named, for the tests that kill the server right there
 // (tests/e2e/editing-server/publish-failures.e2e.ts): started with EDIT_SERVER_PAUSE_AT=NAME, the server writes
 // "paused at NAME" on its output when it gets there and goes no further, until it is killed. Unset, nothing waits.
-import { writeSync } from 'node:fs'
+import { existsSync, writeSync } from 'node:fs'
+
+// With EDIT_SERVER_RESUME_FILE=PATH too, the pause is a wait instead: the first time only, until PATH exists (a test
+// does something meanwhile, such as a developer's push between a publish's fetch and its push, then writes PATH).
+let resumed = false
 
 export async function pausePoint(name: string): Promise<void> {
-  if (process.env.EDIT_SERVER_PAUSE_AT !== name) return
+  if (process.env.EDIT_SERVER_PAUSE_AT !== name || resumed) return
   console.log(`paused at ${name}`)
-  await new Promise(() => undefined)
+  const resumeFile = process.env.EDIT_SERVER_RESUME_FILE
+  if (!resumeFile) return new Promise(() => undefined)
+  while (!existsSync(resumeFile)) await new Promise((done) => setTimeout(done, 20))
+  resumed = true
 }
 
 /**

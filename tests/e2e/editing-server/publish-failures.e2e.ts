@@ -1,10 +1,11 @@
 import { execFileSync } from 'node:child_process'
-import { readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
+import { mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
 import { connect, createServer, type Socket } from 'node:net'
 import { join } from 'node:path'
 import { parse } from 'yaml'
 import { afterEach, describe, expect, test } from 'vitest'
-import type { Change } from '../../../src/site-changes/operations'
+import { applyToText, type Change } from '../../../src/site-changes/operations'
 import { acceptWithPassword, inviteFromTerminal, makeRemote, projectDir, request, startEditServer, type EditServer, type Remote } from '../../../tools/editing-server'
 
 // "Nothing lost when anything fails": the editing server really killed (SIGKILL) at the moments that matter (the pause
@@ -340,5 +341,32 @@ describe('a full disk', () => {
 
     await changed(server!, person, title('About our agency'))
     expect((await draftOf(server!, person)).history).toEqual([...drafted.history, `About › Banner › Title: ${oldTitle} → About our agency`])
+  })
+})
+
+describe('the branch moves between the fetch and the push', () => {
+  test('the push is refused as not a fast-forward: the server fetches, makes the draft’s changes again on the new head, and pushes once', { timeout: 180_000 }, async () => {
+    const resume = join(mkdtempSync(join(tmpdir(), 'resume-')), 'go')
+    const { remote, person } = await start('moved-in-between', { env: { ...pause('before-push'), EDIT_SERVER_RESUME_FILE: resume } })
+    await changed(server!, person, price('₹27,999'))
+    const answer = publish(server!, person)
+    await server!.waitForOutput('paused at before-push')
+
+    // A developer pushes meanwhile (the about page's title), then the publish goes on.
+    const clone = join(mkdtempSync(join(tmpdir(), 'developer-')), 'site')
+    execFileSync('git', ['clone', '--quiet', remote.bare, clone])
+    const file = join(clone, 'site.yaml')
+    writeFileSync(file, applyToText(readFileSync(file, 'utf8'), title('About the agency')).text)
+    execFileSync('git', ['commit', '--quiet', '-am', 'A developer’s title'], { cwd: clone, env: { ...process.env, GIT_AUTHOR_NAME: 'Dev', GIT_AUTHOR_EMAIL: 'dev@example.com', GIT_COMMITTER_NAME: 'Dev', GIT_COMMITTER_EMAIL: 'dev@example.com' } })
+    execFileSync('git', ['push', '--quiet', 'origin', 'main'], { cwd: clone })
+    const developers = remoteGit(remote, 'rev-parse', 'main').trim()
+    writeFileSync(resume, '')
+
+    const published = await answer
+    expect(published.status, published.text).toBe(200)
+    // The publish is on the developer's commit, once; both changes are on the branch.
+    expect(remoteGit(remote, 'log', '--format=%an', `${developers}~1..main`).trim().split('\n')).toEqual(['Nila Desai', 'Dev'])
+    expect(valueAt(remote.siteFile(), standardPrice)).toBe('₹27,999')
+    expect(valueAt(remote.siteFile(), aboutTitle)).toBe('About the agency')
   })
 })
