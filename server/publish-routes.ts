@@ -1,14 +1,12 @@
 // Publishing, as the dock's "Review and publish" dialog asks for it (src/editing-app/PublishDialog.tsx): what the draft
 // would change, in words, and the publish itself, for those whose role may publish.
 import type { FastifyInstance } from 'fastify'
-import type { PublishAnswer, ReviewAnswer, Role } from '../src/editing-app/api'
+import { noteLimit, type PublishAnswer, type ReviewAnswer, type Role } from '../src/editing-app/api'
 import type { Choice, Publishing } from './publishing'
 import type { Store } from './store'
 
 const publishers = { config: { access: ['owner', 'publisher'] as Role[] } }
 
-/** The longest note a publish takes (it goes into the commit's message). */
-const noteLimit = 2000
 
 export function publishRoutes(app: FastifyInstance, { store, publishing }: { store: Store; publishing: Publishing }) {
   app.get('/api/publish/review', async (request): Promise<ReviewAnswer> => {

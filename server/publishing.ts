@@ -69,6 +69,7 @@ export interface PublishedChange {
   at: string
   subject: string
   lines: string[]
+  hasParent: boolean
 }
 
 class UndoRefused extends Error {}
@@ -249,7 +250,7 @@ export class Publishing {
     return Promise.all(
       commits.map(async ([commit, parents, author, at, subject]) => {
         const parent = parents.split(' ')[0]
-        return { commit, author, at, subject, lines: parent ? await this.wordsOf(parent, commit) : ['The site’s first version.'] }
+        return { commit, author, at, subject, hasParent: Boolean(parent), lines: parent ? await this.wordsOf(parent, commit) : ['The site’s first version.'] }
       }),
     )
   }

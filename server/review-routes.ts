@@ -5,14 +5,13 @@
 import { rmSync } from 'node:fs'
 import { join } from 'node:path'
 import type { FastifyInstance } from 'fastify'
-import type { Role, WaitingReview } from '../src/editing-app/api'
+import { noteLimit, type Role, type WaitingReview } from '../src/editing-app/api'
 import type { Drafts } from './drafts'
 import { buildDraft, previewWords, sendPreviewFile } from './preview-routes'
 import type { Publishing } from './publishing'
 import type { Store } from './store'
 
 const publishers = { config: { access: ['owner', 'publisher'] as Role[] } }
-const noteLimit = 2000
 
 export const reviewWords = {
   nothing: 'Your draft has no changes to ask about.',

@@ -26,11 +26,11 @@ export function HistoryDialog({ me }: { me: Me }) {
     <Stack gap="md">
       {said && <SaidAlert said={said} />}
       <Stack gap="sm" role="list" aria-label="Publish history">
-        {commits.map((commit, index) => (
+        {commits.map((commit) => (
           <Published
             key={commit.commit}
             commit={commit}
-            mayUndo={mayUndo && index < commits.length - 1}
+            mayUndo={mayUndo && commit.hasParent}
             onUndone={async (words) => {
               setSaid(words)
               await load()
@@ -71,13 +71,7 @@ function Published({ commit, mayUndo, onUndone }: { commit: PublishedCommit; may
           {commit.author}, {when(commit.at)} · {commit.commit.slice(0, 7)}
         </Text>
         <ChangeLines lines={commit.lines} />
-        {refusal && (
-          <Alert color="red" variant="light" role="alert">
-            <Text size="sm" c="gray.9">
-              {refusal}
-            </Text>
-          </Alert>
-        )}
+        {refusal && <SaidAlert said={{ color: 'red', words: refusal }} />}
         {conflicts.map((conflict) => (
           <Conflict key={conflict.index} conflict={conflict} keep={choices[conflict.index]} onKeep={(keep) => setChoices((chosen) => ({ ...chosen, [conflict.index]: keep }))} />
         ))}

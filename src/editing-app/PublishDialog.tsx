@@ -3,10 +3,10 @@
 // editor reviews too, but a publisher or an owner publishes.
 import { Alert, Anchor, Button, Group, List, Paper, Stack, Text, Textarea, Title } from '@mantine/core'
 import { useEffect, useState } from 'react'
-import type { ConflictCard, Me, PublishAnswer, ReviewAnswer } from './api'
+import { noteLimit, type ConflictCard, type Me, type PublishAnswer, type ReviewAnswer } from './api'
 import { Reading, when } from './AccountMenu'
 import { getJson, postJson } from './client'
-import { ChangeLines } from './Words'
+import { ChangeLines, SaidAlert } from './Words'
 
 /** Where the page, drawn again after a publish, finds the words to say in the dock ("Published 1a2b3c4: …"). */
 export const publishedKey = 'site-edit:published'
@@ -134,7 +134,7 @@ export function PublishDialog({ me, onClose }: { me: Me; onClose: () => void }) 
       )}
       {!review.problem && mayPublish && (
         <>
-          <Textarea label="What is this change for?" description="Optional: it goes into the site's history with your changes." autosize minRows={2} maxLength={2000} value={note} onChange={(event) => setNote(event.currentTarget.value)} />
+          <Textarea label="What is this change for?" description="Optional: it goes into the site's history with your changes." autosize minRows={2} maxLength={noteLimit} value={note} onChange={(event) => setNote(event.currentTarget.value)} />
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose} disabled={publishing}>
               Cancel
@@ -171,14 +171,8 @@ function AskToPublish({ onAsked }: { onAsked: () => void }) {
   return (
     <>
       <Text size="sm">A publisher or an owner publishes the site: they see your changes in their “Waiting for review” list, and publish them or send them back with a note.</Text>
-      {refusal && (
-        <Alert color="red" variant="light" role="alert">
-          <Text size="sm" c="gray.9">
-            {refusal}
-          </Text>
-        </Alert>
-      )}
-      <Textarea label="What is this change for?" description="Optional: the publisher reads it, and it goes into the site's history with your changes." autosize minRows={2} maxLength={2000} value={note} onChange={(event) => setNote(event.currentTarget.value)} />
+      {refusal && <SaidAlert said={{ color: 'red', words: refusal }} />}
+      <Textarea label="What is this change for?" description="Optional: the publisher reads it, and it goes into the site's history with your changes." autosize minRows={2} maxLength={noteLimit} value={note} onChange={(event) => setNote(event.currentTarget.value)} />
       <Group justify="flex-end">
         <Button variant="default" onClick={onAsked} disabled={asking}>
           Cancel

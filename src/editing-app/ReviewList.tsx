@@ -3,7 +3,7 @@
 // co-author) or Send back with a note, which the editor's dock shows.
 import { Alert, Anchor, Button, Group, Paper, Stack, Text, Textarea, Title } from '@mantine/core'
 import { useCallback, useEffect, useState } from 'react'
-import type { PublishAnswer, WaitingReview } from './api'
+import { noteLimit, type PublishAnswer, type WaitingReview } from './api'
 import { Reading, when } from './AccountMenu'
 import { getJson, postJson } from './client'
 import { ChangeLines, SaidAlert, type Said } from './Words'
@@ -87,7 +87,7 @@ function Request({ request, onDecided }: { request: WaitingReview; onDecided: (s
         </Anchor>
         {sendingBack ? (
           <>
-            <Textarea label="Why it goes back" description={`${request.name} sees this in their dock.`} autosize minRows={2} maxLength={2000} value={reply} onChange={(event) => setReply(event.currentTarget.value)} />
+            <Textarea label="Why it goes back" description={`${request.name} sees this in their dock.`} autosize minRows={2} maxLength={noteLimit} value={reply} onChange={(event) => setReply(event.currentTarget.value)} />
             <Group gap="xs" justify="flex-end">
               <Button size="compact-sm" variant="default" onClick={() => setSendingBack(false)} disabled={busy !== undefined}>
                 Cancel

@@ -54,6 +54,9 @@ export interface CeremonyAnswer<Options> {
   options: Options
 }
 
+/** The longest note a publish, an ask to publish or a send-back takes (it goes into a commit's message). */
+export const noteLimit = 2000
+
 /** The shortest password accepted. */
 export const minPasswordLength = 12
 
@@ -196,4 +199,6 @@ export interface PublishedCommit {
   subject: string
   /** What it changed, in the words of `npm run diff` between it and its parent. */
   lines: string[]
+  /** False for the site's first version: there is nothing before it to undo to. */
+  hasParent: boolean
 }

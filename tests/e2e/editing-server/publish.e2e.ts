@@ -357,6 +357,11 @@ describe('ask to publish, and review', () => {
     // An editor can't decide on a request, not even her own.
     const [id] = ((await request(`${server.url}/api/reviews`, { cookie: (await acceptWithPassword(server, inviteFromTerminal(server.dataDir, 'Asha Patel', 'asha@example.com', 'owner'), 'a long password 42')).cookie })).json?.waiting as { id: number }[]).map((waiting) => waiting.id)
     expect((await request(`${server.url}/api/reviews/${id}/publish`, { origin: server.url, ...meera, body: {} })).status).toBe(403)
+    expect((await request(`${server.url}/api/reviews/${id}/send-back`, { origin: server.url, ...meera, body: { reply: 'mine' } })).status).toBe(403)
+    expect((await request(`${server.url}/api/reviews`, { cookie: meera.cookie })).status).toBe(403)
+    // Nor can anyone open a file outside the waiting draft's preview.
+    const outside = await request(`${server.url}/reviews/${id}/preview/..%2f..%2f..%2fediting.sqlite`, { cookie: (await acceptWithPassword(server, inviteFromTerminal(server.dataDir, 'Dev Rao', 'dev@example.com', 'publisher'), 'a long password 42')).cookie })
+    expect(outside.status).toBe(400)
 
     const { page: publisher } = await signedInPage(server, 'Kiran Rao', 'publisher')
     await publisher.getByRole('button', { name: 'Waiting for review (1)', exact: true }).click()
@@ -431,5 +436,11 @@ describe('publish history, and undoing a publish', () => {
     const editor = await acceptWithPassword(server, inviteFromTerminal(server.dataDir, 'Meera Joshi', 'meera@example.com', 'editor'), 'a long password 42')
     expect((await request(`${server.url}/api/history`, { cookie: editor.cookie })).status).toBe(200)
     expect((await request(`${server.url}/api/history/${first.commit}/undo`, { origin: server.url, ...editor, body: {} })).status).toBe(403)
+    // A commit's name is a commit id, never an option of git's.
+    const option = await request(`${server.url}/api/history/--output=x/undo`, { origin: server.url, ...ravi, body: {} })
+    expect([option.status, option.json?.message]).toEqual([404, 'That is not a publish of the site’s branch.'])
+    // The first version has nothing before it: the history says so, and offers no undo.
+    const commits = (await request(`${server.url}/api/history`, { cookie: ravi.cookie })).json?.commits as { hasParent: boolean }[]
+    expect(commits.map((commit) => commit.hasParent)).toEqual([...commits.slice(1).map(() => true), false])
   })
 })
