@@ -231,6 +231,23 @@ describe('in chromium', () => {
     await context.close()
   })
 
+  test('a page that has only half arrived draws none of its body, so growing it is no layout shift; once the footer arrives, all of it shows', async () => {
+    const context = await browser.newContext({ ...desktop, javaScriptEnabled: false })
+    const tab = await context.newPage()
+    const html = readFileSync(fileFor(dist, '/portfolio'), 'utf8')
+    // Cut in the middle of the cards, as a slow network delivers it: the parser closes what is open.
+    const cut = html.slice(0, html.indexOf('View Project', html.indexOf('<main')))
+    await tab.route(baseUrl() + '/portfolio', (route) => route.fulfill({ contentType: 'text/html', body: cut }))
+    await tab.goto(baseUrl() + '/portfolio')
+    expect(await tab.locator('main h1').count()).toBe(1)
+    expect(await tab.locator('#root').evaluate((root) => getComputedStyle(root).visibility)).toBe('hidden')
+    await tab.unroute(baseUrl() + '/portfolio')
+    await tab.goto(baseUrl() + '/portfolio')
+    expect(await tab.locator('#root').evaluate((root) => getComputedStyle(root).visibility)).toBe('visible')
+    await expect(tab.locator('main h1').isVisible()).resolves.toBe(true)
+    await context.close()
+  })
+
   test('the head follows client-side navigation: title, description, canonical, Open Graph and JSON-LD of the new page, none of the old', async () => {
     const context = await browser.newContext(desktop)
     const tab = await context.newPage()
