@@ -1,0 +1,242 @@
+// How long each tap of a visitor takes to answer on a mid-range phone: serves dist/ and, for every kind of control
+// the site has, loads its page in chromium with the phone's screen and touch and its CPU 4x slower (tools/phone-profile.ts;
+// the network is not slowed: the tap comes after the page has attached, <html data-all-attached>), taps the control and
+// reads the browser's Event Timing entries for that tap. The figure is the interaction's longest event duration (what
+// INP reports), split into its three parts:
+//   - input delay: from the tap until its first handler ran (the main thread was busy with something else);
+//   - processing: the handlers of the event;
+//   - presentation: from the handlers' end until the next frame was on screen (style, layout, paint).
+// Median of INP_RUNS loads (5 unless set) per interaction. Budget: 100 ms each.
+// Usage: npm run build && npm run inp [-- <name part> ...], e.g. `npm run inp -- quote` for the quote form's ones.
+// Event Timing reports only events of 16 ms or more: a tap under that reads "<16". Figures move with the machine's
+// load, printed first: measure on a quiet machine.
+import { execSync } from 'node:child_process'
+import type { Browser, Locator, Page } from 'playwright-core'
+import { launchBrowser } from './browser'
+import { builtDist } from './dist'
+import { cpuSlowdown, phoneProfile } from './phone-profile'
+import { serveStatic } from '../pipeline/static-server'
+
+const runs = Math.max(1, Number(process.env.INP_RUNS ?? 5))
+const budgetMs = 100
+const waitMs = 60_000
+
+interface Interaction {
+  name: string
+  path: string
+  /** What happens before the measured tap (a field tapped first, a form filled). */
+  before?: (page: Page) => Promise<void>
+  /** The control the visitor taps. */
+  control: (page: Page) => Locator
+  /** Shown once the tap has been answered. */
+  answer: (page: Page) => Locator
+}
+
+const submit = (page: Page, label: string) => page.getByRole('button', { name: label, exact: true })
+const textbox = (page: Page, label: string) => page.getByRole('textbox', { name: new RegExp(`^${label}`) })
+
+/** Fills every field of the form with `submitLabel` with something its rules accept. */
+async function fillForm(page: Page, submitLabel: string) {
+  const form = page.locator('form').filter({ has: submit(page, submitLabel) })
+  for (const input of await form.locator('input:not([type=hidden]):visible, textarea:visible, select:visible').all()) {
+    const { tag, type } = await input.evaluate((element) => ({ tag: element.tagName, type: element.getAttribute('type') }))
+    if (tag === 'SELECT') await input.selectOption({ index: 1 })
+    else if (type === 'email') await input.fill('asha@example.in')
+    else if (type === 'tel') await input.fill('+91 98765 43210')
+    else if (tag === 'TEXTAREA') await input.fill('A website for our saree shop in Surat, in Gujarati and English, with UPI payments.')
+    else await input.fill('Asha Patel')
+  }
+}
+
+const interactions: Interaction[] = [
+  {
+    name: 'menu: the phone menu opens (/)',
+    path: '/',
+    control: (page) => page.getByRole('button', { name: 'Menu', exact: true }),
+    answer: (page) => page.locator('#mobile-menu'),
+  },
+  {
+    name: 'card dialog: a service card opens its dialog (/)',
+    path: '/',
+    control: (page) => page.getByRole('button', { name: 'ERP Development', exact: true }),
+    answer: (page) => page.getByRole('dialog', { name: 'ERP Development' }),
+  },
+  {
+    name: 'filter: a portfolio filter (/portfolio)',
+    path: '/portfolio',
+    control: (page) => page.getByRole('group', { name: 'Filter by category' }).getByRole('radio', { name: 'Mobile', exact: true }),
+    answer: (page) => page.getByRole('group', { name: 'Filter by category' }).getByRole('radio', { name: 'Mobile', exact: true, checked: true }),
+  },
+  {
+    name: 'question: an FAQ answer opens (/services/sales-generating-seo)',
+    path: '/services/sales-generating-seo',
+    control: (page) => page.locator('main details summary').first(),
+    answer: (page) => page.locator('main details[open] summary + *').first(),
+  },
+  {
+    name: 'tab: "Get a Quote" (/contact)',
+    path: '/contact',
+    control: (page) => page.getByRole('radio', { name: 'Get a Quote', exact: true }).or(page.getByRole('tab', { name: 'Get a Quote', exact: true })),
+    answer: (page) => submit(page, 'Submit Quote Request'),
+  },
+  {
+    name: 'comparison row: a row opens at phone width (/pricing)',
+    path: '/pricing',
+    control: (page) => page.locator('main details summary:visible').filter({ hasText: 'Backend Development' }).first(),
+    answer: (page) => page.locator('main details[open]:visible').first(),
+  },
+  {
+    name: 'contact form: Send on the empty form (/contact)',
+    path: '/contact',
+    control: (page) => submit(page, 'Send Message'),
+    answer: (page) => page.getByText('Name must be at least 2 characters', { exact: true }),
+  },
+  {
+    name: 'contact form: a field left empty shows its error (/contact)',
+    path: '/contact',
+    before: (page) => textbox(page, 'Your Name').tap(),
+    control: (page) => textbox(page, 'Email Address'),
+    answer: (page) => page.getByText('Name must be at least 2 characters', { exact: true }),
+  },
+  {
+    name: 'toast: a valid message is sent (/contact)',
+    path: '/contact',
+    before: (page) => fillForm(page, 'Send Message'),
+    control: (page) => submit(page, 'Send Message'),
+    answer: (page) => page.getByRole('status').filter({ hasText: 'Message sent!' }),
+  },
+  {
+    name: 'quote form: Submit on the empty form (/quote-request)',
+    path: '/quote-request',
+    control: (page) => submit(page, 'Submit Quote Request'),
+    answer: (page) => page.getByText('Name must be at least 2 characters', { exact: true }),
+  },
+  {
+    name: 'quote form: a field left empty shows its error (/quote-request)',
+    path: '/quote-request',
+    before: (page) => textbox(page, 'Full Name').tap(),
+    control: (page) => textbox(page, 'Email Address'),
+    answer: (page) => page.getByText('Name must be at least 2 characters', { exact: true }),
+  },
+  {
+    name: 'quote dialog: a valid request is sent (/quote-request)',
+    path: '/quote-request',
+    before: (page) => fillForm(page, 'Submit Quote Request'),
+    control: (page) => submit(page, 'Submit Quote Request'),
+    answer: (page) => page.getByRole('dialog', { name: 'Quote Request Submitted' }),
+  },
+]
+
+interface Parts {
+  durationMs: number
+  inputDelayMs: number
+  processingMs: number
+  presentationMs: number
+  /** The event whose duration this is (pointerdown, click, keydown...). */
+  event: string
+}
+
+/**
+ * Runs in the page before its scripts: keeps every Event Timing entry of an interaction (interactionId > 0),
+ * and counts the frames, so the tool can wait for one drawn after the tap's answer. A string: see attach-timing.ts.
+ */
+const recordEvents = `(() => {
+  window.__interactions = []
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) {
+      if (entry.interactionId) window.__interactions.push({ id: entry.interactionId, name: entry.name, startTime: entry.startTime, duration: entry.duration, processingStart: entry.processingStart, processingEnd: entry.processingEnd })
+    }
+  }).observe({ type: 'event', durationThreshold: 16, buffered: true })
+})()`
+
+/** One load of the page and one tap: the parts of the tap's longest event, or undefined under 16 ms. */
+async function measureOnce(browser: Browser, url: string, interaction: Interaction): Promise<Parts | undefined> {
+  const context = await browser.newContext(phoneProfile)
+  context.setDefaultTimeout(waitMs)
+  // A valid form opens the chat service in a new tab: nothing leaves the machine.
+  await context.route(/^https?:\/\/(?!127\.0\.0\.1)/, (route) => route.abort())
+  try {
+    await context.addInitScript(recordEvents)
+    const page = await context.newPage()
+    page.on('popup', (opened) => void opened.close())
+    const cdp = await context.newCDPSession(page)
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown })
+    await page.goto(url + interaction.path)
+    await page.waitForSelector('html[data-all-attached]', { state: 'attached' })
+    await interaction.before?.(page)
+    const control = interaction.control(page)
+    await control.scrollIntoViewIfNeeded()
+    // Earlier taps (the fields of a form) are not this one's: only entries from now on count.
+    const since = await page.evaluate('performance.now()')
+    await control.tap()
+    await interaction.answer(page).waitFor({ state: 'visible' }).catch(async (error) => {
+      await page.screenshot({ path: '/tmp/inp-fail.png' })
+      throw error
+    })
+    // Entries arrive after the frame that showed the answer: two frames on, they have, or the tap was under 16 ms.
+    await page.evaluate('new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 50))))')
+    const entries = (await page.evaluate(`window.__interactions.filter((entry) => entry.startTime >= ${since})`)) as {
+      name: string
+      startTime: number
+      duration: number
+      processingStart: number
+      processingEnd: number
+    }[]
+    if (entries.length === 0) return undefined
+    const longest = entries.reduce((best, entry) => (entry.duration > best.duration ? entry : best))
+    return {
+      durationMs: longest.duration,
+      inputDelayMs: longest.processingStart - longest.startTime,
+      processingMs: longest.processingEnd - longest.processingStart,
+      presentationMs: longest.startTime + longest.duration - longest.processingEnd,
+      event: longest.name,
+    }
+  } finally {
+    await context.close()
+  }
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b)
+  const middle = Math.floor(sorted.length / 2)
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
+}
+
+const asked = process.argv.slice(2).map((word) => word.toLowerCase())
+const chosen = asked.length ? interactions.filter((interaction) => asked.some((word) => interaction.name.toLowerCase().includes(word))) : interactions
+if (chosen.length === 0) {
+  console.error(`No interaction's name has ${asked.join(' or ')}. They are:\n${interactions.map((interaction) => `  ${interaction.name}`).join('\n')}`)
+  process.exit(2)
+}
+
+console.log(`load average at the start: ${execSync('uptime').toString().trim()}`)
+console.log(`phone: ${phoneProfile.viewport!.width} x ${phoneProfile.viewport!.height}, touch, CPU ${cpuSlowdown}x slower; median of ${runs} load(s) per interaction\n`)
+const { server, url } = await serveStatic(builtDist())
+const browser = await launchBrowser()
+const rows: string[] = []
+let over = 0
+try {
+  for (const interaction of chosen) {
+    const measured: (Parts | undefined)[] = []
+    for (let run = 0; run < runs; run++) measured.push(await measureOnce(browser, url, interaction))
+    // Under 16 ms counts as 0 for the median of each part: the entry that would say more was never reported.
+    const zero: Parts = { durationMs: 0, inputDelayMs: 0, processingMs: 0, presentationMs: 0, event: '' }
+    const all = measured.map((parts) => parts ?? zero)
+    const duration = median(all.map((parts) => parts.durationMs))
+    const events = [...new Set(measured.flatMap((parts) => (parts ? [parts.event] : [])))].join(', ')
+    const cell = (value: number) => (duration === 0 ? '<16' : `${Math.round(value)}`)
+    if (duration > budgetMs) over++
+    rows.push(
+      `| ${interaction.name} | ${duration === 0 ? '<16' : Math.round(duration)} | ${cell(median(all.map((parts) => parts.inputDelayMs)))} | ${cell(median(all.map((parts) => parts.processingMs)))} | ${cell(median(all.map((parts) => parts.presentationMs)))} | ${events || '-'} | ${all.map((parts) => Math.round(parts.durationMs)).join(' ')} |`,
+    )
+    console.log(rows.at(-1))
+  }
+} finally {
+  await browser.close()
+  server.close()
+}
+console.log(`\nload average at the end: ${execSync('uptime').toString().trim()}`)
+console.log('| interaction | INP ms | input delay | processing | presentation | longest event | each load |')
+console.log('|---|---:|---:|---:|---:|---|---|')
+for (const row of rows) console.log(row)
+console.log(over ? `\n${over} interaction(s) over the ${budgetMs} ms budget.` : `\nEvery interaction within ${budgetMs} ms.`)
