@@ -8,6 +8,8 @@
 //   - presentation: from the handlers' end until the next frame was on screen (style, layout, paint).
 // Median of INP_RUNS loads (5 unless set) per interaction. Budget: 100 ms each.
 // Usage: npm run build && npm run inp [-- <name part> ...], e.g. `npm run inp -- quote` for the quote form's ones.
+// INP_TRACE=1 also records a performance trace of each tap and prints where the main thread's time went from the
+// tap to the frame that answered it (scripts by file and function, style, layout, paint), summed over the loads.
 // Event Timing reports only events of 16 ms or more: a tap under that reads "<16". Figures move with the machine's
 // load, printed first: measure on a quiet machine.
 import { execSync } from 'node:child_process'
@@ -18,6 +20,7 @@ import { cpuSlowdown, phoneProfile } from './phone-profile'
 import { serveStatic } from '../pipeline/static-server'
 
 const runs = Math.max(1, Number(process.env.INP_RUNS ?? 5))
+const tracing = Boolean(process.env.INP_TRACE)
 const budgetMs = 100
 const waitMs = 60_000
 
@@ -168,6 +171,7 @@ async function measureOnce(browser: Browser, url: string, interaction: Interacti
     await control.scrollIntoViewIfNeeded()
     // Earlier taps (the fields of a form) are not this one's: only entries from now on count.
     const since = await page.evaluate('performance.now()')
+    if (tracing) await browser.startTracing(page, { categories: traceCategories })
     await control.tap()
     await interaction.answer(page).waitFor({ state: 'visible' }).catch(async (error) => {
       await page.screenshot({ path: '/tmp/inp-fail.png' })
@@ -182,8 +186,10 @@ async function measureOnce(browser: Browser, url: string, interaction: Interacti
       processingStart: number
       processingEnd: number
     }[]
+    const trace = tracing ? await browser.stopTracing() : undefined
     if (entries.length === 0) return undefined
     const longest = entries.reduce((best, entry) => (entry.duration > best.duration ? entry : best))
+    if (trace) addToBreakdown(JSON.parse(trace.toString()), longest)
     return {
       durationMs: longest.duration,
       inputDelayMs: longest.processingStart - longest.startTime,
@@ -193,6 +199,51 @@ async function measureOnce(browser: Browser, url: string, interaction: Interacti
     }
   } finally {
     await context.close()
+  }
+}
+
+const traceCategories = ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8.execute', 'blink.user_timing']
+
+interface TraceEvent {
+  name: string
+  ph: string
+  ts: number
+  dur?: number
+  pid: number
+  tid: number
+  args?: { name?: string; data?: { type?: string; url?: string; functionName?: string; scriptName?: string } }
+}
+
+/** Main-thread milliseconds by what they were spent on, summed over the traced taps of one interaction. */
+let breakdown = new Map<string, number>()
+
+/**
+ * Adds where the renderer's main thread spent the interaction's time: from the tap's first event's start less its
+ * input delay, to its end. The window is found from the trace's own EventDispatch of that event type (the trace's
+ * clock is not performance.now()'s). Nested events overlap: a FunctionCall inside an EventDispatch counts in both.
+ */
+function addToBreakdown(trace: { traceEvents: TraceEvent[] }, longest: { name: string; startTime: number; duration: number; processingStart: number; processingEnd: number }) {
+  const events = trace.traceEvents
+  const main = events.find((event) => event.name === 'thread_name' && event.args?.name === 'CrRendererMain')
+  if (!main) return
+  const onMain = events.filter((event) => event.pid === main.pid && event.tid === main.tid && event.ph === 'X' && event.dur !== undefined)
+  const dispatch = onMain.find((event) => event.name === 'EventDispatch' && event.args?.data?.type === longest.name)
+  if (!dispatch) return
+  const inputDelayUs = (longest.processingStart - longest.startTime) * 1000
+  const from = dispatch.ts - inputDelayUs
+  const to = from + longest.duration * 1000
+  for (const event of onMain) {
+    const start = Math.max(event.ts, from)
+    const end = Math.min(event.ts + event.dur!, to)
+    if (end <= start) continue
+    const data = event.args?.data
+    const what =
+      event.name === 'FunctionCall' || event.name === 'EvaluateScript' || event.name === 'v8.compile' || event.name === 'v8.compileModule'
+        ? `${event.name} ${(data?.url ?? '').split('/').pop()} ${data?.functionName ?? ''}`.trim()
+        : event.name === 'EventDispatch' || event.name === 'TimerFire'
+          ? `${event.name} ${data?.type ?? ''}`.trim()
+          : event.name
+    if (!/^(RunTask|ThreadControllerImpl::RunTask|ProfileCall)$/.test(what)) breakdown.set(what, (breakdown.get(what) ?? 0) + (end - start) / 1000)
   }
 }
 
@@ -230,6 +281,11 @@ try {
       `| ${interaction.name} | ${duration === 0 ? '<16' : Math.round(duration)} | ${cell(median(all.map((parts) => parts.inputDelayMs)))} | ${cell(median(all.map((parts) => parts.processingMs)))} | ${cell(median(all.map((parts) => parts.presentationMs)))} | ${events || '-'} | ${all.map((parts) => Math.round(parts.durationMs)).join(' ')} |`,
     )
     console.log(rows.at(-1))
+    if (tracing) {
+      const top = [...breakdown].sort((a, b) => b[1] - a[1]).slice(0, 14)
+      for (const [what, ms] of top) console.log(`    ${(ms / runs).toFixed(1).padStart(7)} ms  ${what}`)
+      breakdown = new Map()
+    }
   }
 } finally {
   await browser.close()
