@@ -2,10 +2,10 @@
  * Runs `task` once the browser is idle after the first paint (Safari has no requestIdleCallback: a
  * timeout stands in). Returns a function that cancels it. For things no first paint needs.
  *
- * On a prerendered page it also waits for the islands on screen to attach (<html data-attached>): the
- * browser is "idle" while it waits for their code, and a download started then (the particle engine,
- * sparkles, the toasts, a dialog) shares the phone's bandwidth with them and delays the moment the
- * controls answer (most on a slow network, as on /contact over slow 4G).
+ * On a prerendered page it first waits for the islands on screen to attach (whenAttached): the browser is
+ * "idle" while it waits for their code, and a download started then (the particle engine, sparkles, the
+ * toasts, a dialog) shares the phone's bandwidth with them and delays the moment the controls answer (most
+ * on a slow network, as on /contact over slow 4G).
  */
 export function whenIdle(task: () => void, fallbackMs = 300): () => void {
   let cancelIdle: (() => void) | undefined
@@ -20,7 +20,7 @@ export function whenIdle(task: () => void, fallbackMs = 300): () => void {
       cancelIdle = () => window.clearTimeout(handle)
     }
   }
-  const stopWaiting = afterIslandsOnScreen(schedule)
+  const stopWaiting = whenAttached(schedule)
   return () => {
     cancelled = true
     stopWaiting()
@@ -28,10 +28,17 @@ export function whenIdle(task: () => void, fallbackMs = 300): () => void {
   }
 }
 
-/** Runs `then` once <html data-attached> is set, or at once where nothing waits to attach (the app, the dev server). */
-function afterIslandsOnScreen(then: () => void): () => void {
+/**
+ * Runs `then` once <html data-attached> is set (the islands on screen at load have attached: the page answers),
+ * or at once where nothing will set it: a page with no prerendered island (the app, the dev server, whose islands
+ * carry no data-props) or one the app has taken over (it drew #root anew). Returns a function that cancels it.
+ *
+ * Every island attached is not the same as data-attached: the runtime sets it a step later, and a tap replayed
+ * as the last island attaches runs that island's effects in between.
+ */
+export function whenAttached(then: () => void): () => void {
   const html = document.documentElement
-  const waiting = !html.hasAttribute('data-attached') && document.querySelector('[data-island]:not([data-island-attached])') !== null
+  const waiting = !html.hasAttribute('data-attached') && document.querySelector('[data-island][data-props]') !== null
   if (!waiting) {
     then()
     return () => undefined

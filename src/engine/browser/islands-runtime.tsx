@@ -6,7 +6,7 @@ import { hydrateRoot, type Root } from 'react-dom/client'
 import { normalizePath } from '@/engine/contract/normalize-path'
 import { setLinkNavigation } from '@/engine/pages/link-navigation'
 import { revealOnScroll } from '@/components/use-reveal-on-scroll'
-import { whenIdle } from '@/components/when-idle'
+import { whenAttached, whenIdle } from '@/components/when-idle'
 import { IslandProviders } from '@/engine/islands/context'
 import type { EarlyClicks } from '@/engine/contract/early-clicks'
 import { loadIsland } from './island-registry'
@@ -119,10 +119,14 @@ function start() {
   if (document.querySelector('meta[name="robots"][content="noindex"]')) warnNoPage(window.location.pathname)
 
   setLinkNavigation(takeOver)
-  // The app's code starts downloading when a visitor shows interest in a link.
+  // The app's code starts downloading when a visitor shows interest in a link, but not before the page answers:
+  // a finger that starts a scroll on a link is no click, and the app would share the network with the islands.
+  let preloading = false
   for (const type of ['pointerover', 'touchstart', 'focusin'] as const) {
     document.addEventListener(type, (event) => {
-      if (event.target instanceof Element && event.target.closest('a[href^="/"]')) void import('@/engine/browser/spa')
+      if (preloading || !(event.target instanceof Element && event.target.closest('a[href^="/"]'))) return
+      preloading = true
+      whenAttached(() => void import('@/engine/browser/spa'))
     }, { passive: true })
   }
 }
