@@ -17,6 +17,7 @@ import { launchBrowser } from './browser'
 import { builtDist, sitemapPaths } from './dist'
 import { applyPhoneProfile, phoneProfile, phoneSummary } from './phone-profile'
 import { serveStatic } from '../pipeline/static-server'
+import { median } from './median'
 
 const dist = builtDist()
 const asked = process.argv.slice(2)
@@ -133,11 +134,6 @@ async function measure(browser: Browser, url: string): Promise<Run> {
   }
 }
 
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b)
-  const middle = Math.floor(sorted.length / 2)
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
-}
 
 console.log(`load average at the start: ${execSync('uptime').toString().trim()}`)
 console.log(`phone: ${phoneSummary}; median of ${runs} run(s) per route; a run waits ${timeoutMs / 1000} s at most\n`)

@@ -16,6 +16,7 @@ import { homedir, loadavg, tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { parseDocument, stringify } from 'yaml'
+import { median } from './median'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
 const generator = join(root, '../shared/bench/gen-pages.mjs')
@@ -139,7 +140,6 @@ function edited(text: string, from: string, to: string): string {
   return text.replace(from, to)
 }
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]
 const summary = (measures: Measure[]): Measure => ({ seconds: median(measures.map((m) => m.seconds)), megabytes: median(measures.map((m) => m.megabytes)) })
 const shown = (m: Measure) => `${m.seconds.toFixed(2)} s, ${m.megabytes.toFixed(0)} MB`
 const ratio = (ours: number, theirs: number) => `${(ours / theirs).toFixed(2)}×`

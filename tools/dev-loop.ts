@@ -15,8 +15,8 @@ import { loadSite } from '../src/site/load-site'
 import { desktop, launchBrowser } from './browser'
 import { openConnected, startDevServer } from './dev-server'
 import { priceChangeTimes } from './panel-timing'
+import { median } from './median'
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]
 const siteFile = join(mkdtempSync(join(tmpdir(), 'site-dev-loop-')), 'site.yaml')
 copyFileSync(fileURLToPath(new URL('../site.yaml', import.meta.url)), siteFile)
 const { server, url } = await startDevServer({ siteFile })

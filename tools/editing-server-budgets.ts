@@ -15,8 +15,8 @@ import { parse } from 'yaml'
 import { launchBrowser } from './browser'
 import { priceChangeTimes } from './panel-timing'
 import { acceptWithPassword, addPasskeyDevice, inviteFromTerminal, makeRemote, request, startEditServer, type EditServer } from './editing-server'
+import { median } from './median'
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]
 const percentile = (values: number[], p: number) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.ceil((p / 100) * values.length) - 1)]
 const load = () => loadavg().map((value) => value.toFixed(2)).join(', ')
 const rssMb = (pid: number) => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))![1]) / 1024

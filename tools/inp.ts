@@ -20,6 +20,7 @@ import { launchBrowser } from './browser'
 import { builtDist } from './dist'
 import { cpuSlowdown, phoneProfile } from './phone-profile'
 import { serveStatic } from '../pipeline/static-server'
+import { median } from './median'
 
 const runs = Math.max(1, Number(process.env.INP_RUNS ?? 5))
 const tracing = Boolean(process.env.INP_TRACE)
@@ -255,11 +256,6 @@ function addToBreakdown(trace: { traceEvents: TraceEvent[] }, longest: { name: s
   }
 }
 
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b)
-  const middle = Math.floor(sorted.length / 2)
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
-}
 
 const asked = process.argv.slice(2).map((word) => word.toLowerCase())
 const chosen = asked.length ? interactions.filter((interaction) => asked.some((word) => interaction.name.toLowerCase().includes(word))) : interactions

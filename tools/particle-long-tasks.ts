@@ -20,6 +20,7 @@ import { launchBrowser } from './browser'
 import { builtDist } from './dist'
 import { newPhonePage, phoneProfile, phoneSummary } from './phone-profile'
 import { serveStatic } from '../pipeline/static-server'
+import { median } from './median'
 
 const dist = builtDist()
 const runs = Math.max(1, Number(process.env.PARTICLE_RUNS ?? 3))
@@ -180,10 +181,6 @@ async function measure(url: string, engineChunks: Set<string>, checkPause: boole
   }
 }
 
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b)
-  return sorted[Math.floor(sorted.length / 2)]
-}
 const ms = (value: number) => value.toFixed(0)
 
 // Other work on the machine lengthens every task: the load average goes with the figures.

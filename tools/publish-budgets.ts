@@ -12,8 +12,8 @@ import { rebase } from '../src/site-changes/rebase'
 import { describeChange, type HistoryEntry } from '../src/site-changes/words'
 import { desktop, launchBrowser } from './browser'
 import { acceptWithPassword, inviteFromTerminal, makeRemote, projectDir, request, startEditServer } from './editing-server'
+import { median } from './median'
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]
 const load = () => loadavg().map((value) => value.toFixed(2)).join(', ')
 const siteText = readFileSync(join(projectDir, 'site.yaml'), 'utf8')
 const site = parse(siteText) as { pages: { path: string; sections: Record<string, unknown>[] }[] }

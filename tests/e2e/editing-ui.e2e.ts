@@ -16,9 +16,20 @@ const shots = process.env.EDITOR_SCREENSHOTS
 const newContext = useBrowser(30_000)
 
 
-/** Waits until the file is no longer `before`, and gives its lines' change. */
+let shown: Page | undefined
+
+/**
+ * Waits until the file is no longer `before`, and gives its lines' change. The wait is long because CI's machine can
+ * be loaded (a load average of 9 on 2 cores); when it runs out, the failure says what the page showed meanwhile.
+ */
 async function fileChange(before: string) {
-  await expect.poll(read, { timeout: 10_000 }).not.toBe(before)
+  try {
+    await expect.poll(read, { timeout: 30_000 }).not.toBe(before)
+  } catch (error) {
+    const alerts = shown ? await shown.getByRole('alert').allInnerTexts().catch(() => []) : []
+    const statuses = shown ? await shown.getByRole('status').allInnerTexts().catch(() => []) : []
+    throw new Error(`site.yaml did not change in 30 s; the page's alerts: ${JSON.stringify(alerts)}, its statuses: ${JSON.stringify(statuses)}`, { cause: error })
+  }
   return changedLines(before, read())
 }
 
@@ -34,6 +45,7 @@ async function openEditing(): Promise<Page> {
     await new Promise((resolve) => setTimeout(resolve, 500))
   }
   const page = await (await newContext(desktop)).newPage()
+  shown = page
   await openConnected(page, site.dev.url + '/pricing', 30_000)
   await button(page, 'Edit page').waitFor()
   return page
