@@ -9,6 +9,8 @@
 // Median of INP_RUNS loads (5 unless set) per interaction. Budget: 100 ms each.
 // Taps are a finger's (touch events, then the click the browser makes of them); INP_MOUSE=1 clicks with a mouse
 // instead, which leaves out the browser's touch pipeline (on this profile most of a tap's input delay).
+// INP_REDUCED_MOTION=1 loads every page with reduced motion (no particles, no fades): the difference is what the
+// animations cost a tap.
 // Usage: npm run build && npm run inp [-- <name part> ...], e.g. `npm run inp -- quote` for the quote form's ones.
 // INP_TRACE=1 also records a performance trace of each tap and prints where the main thread's time went from the
 // tap to the frame that answered it (scripts by file and function, style, layout, paint), summed over the loads.
@@ -157,7 +159,7 @@ const recordEvents = `(() => {
 
 /** One load of the page and one tap: the parts of the tap's longest event, or undefined under 16 ms. */
 async function measureOnce(browser: Browser, url: string, interaction: Interaction): Promise<Parts | undefined> {
-  const context = await browser.newContext(phoneProfile)
+  const context = await browser.newContext({ ...phoneProfile, reducedMotion: process.env.INP_REDUCED_MOTION ? 'reduce' : 'no-preference' })
   context.setDefaultTimeout(waitMs)
   // A valid form opens the chat service in a new tab: nothing leaves the machine.
   await context.route(/^https?:\/\/(?!127\.0\.0\.1)/, (route) => route.abort())

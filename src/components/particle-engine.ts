@@ -166,18 +166,54 @@ async function addParticles(container: Container, onFirstDrawn: () => void): Pro
 }
 
 /**
- * Runs the animation only while the element is on screen and the page is visible (the engine's own
+ * Runs the animation only while the element is on screen and the page is visible, and not while a press is answered (the engine's own
  * pauseOnBlur handles hiding; pauseOnOutsideViewport does nothing while interactivity listens on the
  * window, as here). Returns a function that stops watching.
  */
 function pauseWhenUnseen(container: Container, element: Element): () => void {
   let onScreen = true
+  let answering = false
   const sync = () => {
     if (container.destroyed) return
-    if (onScreen && !document.hidden) {
+    if (onScreen && !document.hidden && !answering) {
       if (!container.animationStatus) container.play()
     } else container.pause()
   }
+  // A visitor's tap or key is answered before the particles' next frame. On a slowed phone one of their frames is
+  // tens of ms of the main thread: run while a finger is down, it delays the tap's handlers, and run in the frame
+  // that shows the answer, it delays that frame. So the animation waits from the press until the frame after the
+  // one that answered it, or a second at most (a finger held still). Clicks still push their particles meanwhile.
+  let release = 0
+  let frame = 0
+  const resume = () => {
+    clearTimeout(release)
+    cancelAnimationFrame(frame)
+    answering = false
+    sync()
+  }
+  const hold = () => {
+    cancelAnimationFrame(frame)
+    clearTimeout(release)
+    release = window.setTimeout(resume, 1000)
+    if (answering) return
+    answering = true
+    sync()
+  }
+  const afterAnswer = () => {
+    if (!answering) return
+    cancelAnimationFrame(frame)
+    frame = requestAnimationFrame(() => (frame = requestAnimationFrame(resume)))
+  }
+  const pressed = { capture: true, passive: true }
+  const presses: [string, () => void][] = [
+    ['pointerdown', hold],
+    ['keydown', hold],
+    ['pointerup', afterAnswer],
+    ['pointercancel', afterAnswer],
+    ['click', afterAnswer],
+    ['keyup', afterAnswer],
+  ]
+  for (const [type, listener] of presses) window.addEventListener(type, listener, pressed)
   const observer =
     typeof IntersectionObserver === 'function'
       ? new IntersectionObserver((entries) => {
@@ -191,6 +227,9 @@ function pauseWhenUnseen(container: Container, element: Element): () => void {
   return () => {
     observer?.disconnect()
     document.removeEventListener('visibilitychange', sync)
+    for (const [type, listener] of presses) window.removeEventListener(type, listener, pressed)
+    clearTimeout(release)
+    cancelAnimationFrame(frame)
   }
 }
 

@@ -81,6 +81,26 @@ describe('particle background', () => {
     await page.context().close()
   })
 
+  test('a press stills the particles until it is answered (its frames would delay the answer on a phone), then they move again', async () => {
+    const page = await open('/')
+    // All the particles are made (the engine is past its slices), so only the animation changes the canvas.
+    await page.locator('main section').first().locator('[data-particles]').waitFor({ state: 'attached', timeout: 15_000 })
+    const frame = () => heroCanvas(page).evaluate((canvas: HTMLCanvasElement) => canvas.toDataURL())
+    // On the hero's empty lower left corner: no control there.
+    const hero = (await page.locator('main section').first().boundingBox())!
+    await page.mouse.move(hero.x + 8, hero.y + hero.height - 8)
+    await page.mouse.down()
+    const pressed = await frame()
+    await page.waitForTimeout(300) // a finger held down for 300 ms: the span the test looks at, not a wait for the page
+    expect(await frame()).toBe(pressed)
+    await page.mouse.up()
+    await frames(page)
+    const answered = await frame()
+    await page.waitForTimeout(500) // the half second the test measures, not a wait for the page
+    expect(await frame()).not.toBe(answered)
+    await page.context().close()
+  })
+
   test('with reduced motion there is no particle canvas', async () => {
     const page = await open('/', desktop, 'reduce')
     // The particles start once the page is idle after attaching, by fetching their code (never preloaded).
