@@ -126,3 +126,20 @@ describe('a change cut short between its two writes', () => {
     expect(existsSync(join(historyDir, '3.next.json'))).toBe(false)
   })
 })
+
+describe('a change while the draft is being published', () => {
+  test('is refused in words and leaves the draft as it was; once the publish is over, the same change is made', async () => {
+    const { repository } = await siteRepository()
+    const drafts = new Drafts(repository)
+    const draft = await drafts.of(5)
+    let refused: unknown
+    // The publish holds the draft while it commits and pushes: a change arriving then would be in the draft but not in the commit.
+    await drafts.holding(5, async () => {
+      refused = await change(drafts, 5, { kind: 'set', path: standardPrice, value: '₹27,999' })
+    })
+    expect(refused).toEqual({ ok: false, reason: 'conflict', message: 'Your draft is being published. Nothing was changed: make the change again in a moment.' })
+    expect([readFileSync(draft.file, 'utf8'), draft.history.entries]).toEqual([realSite, []])
+    expect((await change(drafts, 5, { kind: 'set', path: standardPrice, value: '₹27,999' }))?.ok).toBe(true)
+    expect(draft.history.entries.map((entry) => entry.words)).toEqual([priceWords])
+  })
+})
