@@ -9,7 +9,7 @@ export default defineConfig({
     testTimeout: 60_000,
     // A value polled for (expect.poll) waits for the page or the file as long as a locator would: on a loaded machine a
     // change takes more than the default second to reach site.yaml and the page.
-    expect: { poll: { timeout: 15_000 } },
+    expect: { poll: { timeout: 30_000 } },
     hookTimeout: 60_000,
   },
 })

@@ -29,6 +29,31 @@ export function devSiteCopy(name: string, options: { copyPublic?: boolean } = {}
   return copy
 }
 
+/** How long a change may take to reach site.yaml: CI's machine can be loaded (a load average of 9 on 2 cores). */
+const fileWait = 30_000
+
+/**
+ * Waits until `read()` is no longer `before`, or with `{ is }` until it is exactly that text. When the wait runs out,
+ * the failure quotes what `page` showed meanwhile: its alerts and statuses say whether the change was refused, is
+ * still on its way, or was never asked for.
+ */
+export async function fileBecomes(read: () => string, want: { not: string } | { is: string }, page?: Page) {
+  try {
+    if ('is' in want) await expect.poll(read, { timeout: fileWait }).toBe(want.is)
+    else await expect.poll(read, { timeout: fileWait }).not.toBe(want.not)
+  } catch (error) {
+    const texts = async (role: 'alert' | 'status') => (page ? await page.getByRole(role).allInnerTexts().catch(() => ['(the page did not answer)']) : [])
+    const shown = `the page's alerts: ${JSON.stringify(await texts('alert'))}, its statuses: ${JSON.stringify(await texts('status'))}`
+    throw new Error(`site.yaml did not ${'is' in want ? 'become the expected text' : 'change'} in ${fileWait / 1000} s; ${shown}`, { cause: error })
+  }
+}
+
+/** Waits until the file is no longer `before` (as fileBecomes does), and gives its lines' change. */
+export async function fileChange(read: () => string, before: string, page?: Page) {
+  await fileBecomes(read, { not: before }, page)
+  return changedLines(before, read())
+}
+
 /** The lines a change removed and added: the longest common subsequence of the two texts' lines kept out. */
 export function changedLines(before: string, after: string): { removed: string[]; added: string[] } {
   const a = before.split('\n')

@@ -5,7 +5,7 @@ import type { Page } from 'playwright-core'
 import { describe, expect, test } from 'vitest'
 import { desktop, useBrowser } from '../../tools/browser'
 import { openConnected } from '../../tools/dev-server'
-import { changedLines, devSiteCopy, settled } from './dev-site-copy'
+import { changedLines, devSiteCopy, fileBecomes, settled } from './dev-site-copy'
 
 // "Add a key" in a generated form (src/editing-interface/SchemaForm.tsx): a key the schema has and site.yaml has not written,
 // added from the Pages panel's Site details form, given its value, and removed again with its "Remove" button.
@@ -54,7 +54,7 @@ describe('adding and removing an optional key', () => {
     await page.keyboard.press('Enter')
 
     // Written with its first example, one line at the end of site:; the new field has the focus.
-    await expect.poll(read, { timeout: 10_000 }).not.toBe(original)
+    await fileBecomes(read, { not: original }, page)
     expect(changedLines(original, read())).toEqual({ removed: [], added: ['  language: en'] })
     const language = form.locator('[data-path="language"]')
     await language.waitFor()
@@ -76,7 +76,7 @@ describe('adding and removing an optional key', () => {
 
     // Removed: the file is the original, byte for byte, and the key is offered again.
     await form.getByRole('button', { name: 'Remove Language', exact: true }).click()
-    await expect.poll(read, { timeout: 10_000 }).toBe(original)
+    await fileBecomes(read, { is: original }, page)
     await language.waitFor({ state: 'detached' })
     await expect.poll(() => page.evaluate(() => document.documentElement.lang), { timeout: 10_000 }).toBe('en')
     await add.click()

@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core'
 import { describe, expect, test } from 'vitest'
 import { desktop, useBrowser } from '../../tools/browser'
 import { openConnected } from '../../tools/dev-server'
-import { changedLines, devSiteCopy, pointAt, refusalShown } from './dev-site-copy'
+import { changedLines, devSiteCopy, fileBecomes, pointAt, refusalShown } from './dev-site-copy'
 
 // Editing on the page itself (src/editing-interface/texts-in-place.ts, SectionFrames.tsx), as a person would: a heading clicked
 // and retyped, Escape, an empty heading refused, a Markdown text that opens its field instead; and the toolbars of
@@ -41,7 +41,7 @@ describe('texts in place', () => {
     let before = read()
     const seen = await version(page)
     await page.keyboard.press('Enter')
-    await expect.poll(read).not.toBe(before)
+    await fileBecomes(read, { not: before }, page)
     expect(changedLines(before, read())).toEqual({ removed: ['        heading: Our Packages'], added: ['        heading: Our Plans'] })
     await expect.poll(() => version(page)).not.toBe(seen)
     const renamed = page.locator('main h2', { hasText: /^Our Plans$/ })
@@ -79,7 +79,7 @@ describe('texts in place', () => {
 
     // Undo: back to the original bytes, and the page shows the old heading.
     await button(page, 'Undo').click()
-    await expect.poll(read).toBe(original)
+    await fileBecomes(read, { is: original }, page)
     await heading.waitFor()
 
     // A Markdown text (the terms' body): its field opens in the panel, focused, and the page is not made editable.
@@ -110,12 +110,12 @@ describe('texts in place', () => {
     // Hide the details: one line under that section, nowhere else.
     let before = read()
     await (await pointAt(details)).getByRole('button', { name: 'Hide' }).click()
-    await expect.poll(read).not.toBe(before)
+    await fileBecomes(read, { not: before }, page)
     expect(changedLines(before, read())).toEqual({ removed: [], added: ['              hidden: true'] })
     expect(read().split('\n').indexOf('              hidden: true')).toBe(read().split('\n').indexOf('            - type: contactInfo') + 1)
     before = read()
     await (await pointAt(details)).getByRole('button', { name: 'Show' }).click()
-    await expect.poll(read).toBe(original)
+    await fileBecomes(read, { is: original }, page)
 
     // Its panel is named by its place, and a change there lands under it.
     await (await pointAt(details)).getByRole('button', { name: 'Edit section' }).click()
@@ -125,10 +125,10 @@ describe('texts in place', () => {
     expect(await heading.inputValue()).toBe('Contact Information')
     await heading.fill('How to reach us')
     await heading.press('Enter')
-    await expect.poll(read).not.toBe(original)
+    await fileBecomes(read, { not: original }, page)
     expect(changedLines(original, read())).toEqual({ removed: ['              heading: Contact Information'], added: ['              heading: How to reach us'] })
     await button(page, 'Undo').click()
-    await expect.poll(read).toBe(original)
+    await fileBecomes(read, { is: original }, page)
   })
 
   test('a list in the panel: an item duplicated, moved, removed and added, each one change', { timeout: 120_000 }, async () => {
@@ -144,21 +144,23 @@ describe('texts in place', () => {
 
     // Duplicate the second question: its two lines, once more, below it.
     await second.getByRole('button', { name: 'Duplicate' }).click()
-    await expect.poll(read).not.toBe(original)
+    await fileBecomes(read, { not: original }, page)
     expect(changedLines(original, read())).toEqual({ removed: [], added: question })
     await panel.getByRole('group', { name: 'Question and answer 3: How much does a project cost?', exact: true }).waitFor()
 
     // Remove the copy, move the second up, add one from the catalogue's example.
     let before = read()
     await panel.getByRole('group', { name: 'Question and answer 3: How much does a project cost?', exact: true }).getByRole('button', { name: 'Remove' }).click()
-    await expect.poll(read).toBe(original)
+    await fileBecomes(read, { is: original }, page)
     await second.getByRole('button', { name: 'Move up' }).click()
-    await expect.poll(read).not.toBe(original)
+    await fileBecomes(read, { not: original }, page)
     before = read()
     const moved = before.split('\n')
     expect(moved.slice(at - 2, at)).toEqual(question)
+    // As a person would, the next press waits until the panel shows the move.
+    await panel.getByRole('group', { name: 'Question and answer 1: How much does a project cost?', exact: true }).waitFor()
     await panel.getByRole('button', { name: 'Add question and answer', exact: true }).click()
-    await expect.poll(read).not.toBe(before)
+    await fileBecomes(read, { not: before }, page)
     const added = changedLines(before, read()).added
     expect(added).toHaveLength(2)
     expect(added[0]).toMatch(/^          - question: \S/)
@@ -169,7 +171,7 @@ describe('texts in place', () => {
     for (let count = 0; count < 4; count++) {
       const now = read()
       await button(page, 'Undo').click()
-      await expect.poll(read).not.toBe(now)
+      await fileBecomes(read, { not: now }, page)
     }
     expect(read()).toBe(original)
   })

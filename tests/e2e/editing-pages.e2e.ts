@@ -7,7 +7,7 @@ import type { Page } from 'playwright-core'
 import { describe, expect, test } from 'vitest'
 import { desktop, useBrowser } from '../../tools/browser'
 import { openConnected } from '../../tools/dev-server'
-import { changedLines, devSiteCopy, pointAt, refusalShown } from './dev-site-copy'
+import { changedLines, devSiteCopy, fileBecomes, fileChange, pointAt, refusalShown } from './dev-site-copy'
 
 // The Pages panel of the editing interface (src/editing-interface/PagesPanel.tsx, `npm start` only), used as a person would:
 // a page added (as `npm run new-page` adds it), a page hidden and shown, a navigation link moved and renamed, the
@@ -20,12 +20,6 @@ const shots = process.env.EDITOR_SCREENSHOTS
 const newContext = useBrowser(30_000)
 
 const button = (page: Page, name: string) => page.getByRole('button', { name, exact: true })
-
-/** Waits until the file is no longer `before`, and gives its lines' change. */
-async function fileChange(before: string) {
-  await expect.poll(read, { timeout: 10_000 }).not.toBe(before)
-  return changedLines(before, read())
-}
 
 /** What `npm run new-page -- /careers "Careers" --nav "Careers"` writes to a copy of the original file. */
 function newPageScript(): string {
@@ -91,7 +85,7 @@ describe('the Pages panel', () => {
     await path.fill('/careers')
     await panel.getByRole('switch', { name: 'Add a link to the navigation bar (at its end)' }).check()
     await panel.getByRole('button', { name: 'Add the page' }).click()
-    await expect.poll(read, { timeout: 10_000 }).toBe(expectedNewPage)
+    await fileBecomes(read, { is: expectedNewPage }, page)
     expect(changedLines(original, read()).removed).toEqual([])
     expect(changedLines(original, read()).added).toContain(navLink('Careers', '/careers'))
     const nav = page.locator('nav[aria-label="Main"]')
@@ -109,13 +103,13 @@ describe('the Pages panel', () => {
     // Hide a page, then show it: one line, `hidden: true`.
     let before = read()
     await panel.getByRole('button', { name: 'Hide /terms', exact: true }).click()
-    expect(await fileChange(before)).toEqual({ removed: [], added: ['    hidden: true'] })
+    expect(await fileChange(read, before, page)).toEqual({ removed: [], added: ['    hidden: true'] })
     expect(read().indexOf('hidden: true', read().indexOf('  - path: /terms'))).toBeLessThan(read().indexOf('  - path: /privacy'))
     const show = panel.getByRole('button', { name: 'Show /terms', exact: true })
     await show.waitFor()
     before = read()
     await show.click()
-    expect(await fileChange(before)).toEqual({ removed: ['    hidden: true'], added: [] })
+    expect(await fileChange(read, before, page)).toEqual({ removed: ['    hidden: true'], added: [] })
     await panel.getByRole('button', { name: 'Hide /terms', exact: true }).waitFor()
 
     // The home page cannot be hidden: the check's message under its row, and the file as it was.
@@ -134,7 +128,7 @@ describe('the Pages panel', () => {
     await panel.getByRole('button', { name: 'Navigation links', exact: true }).click()
     const moveUp = panel.getByRole('group', { name: 'Move the link to /pricing' }).getByRole('button', { name: 'Move up' })
     await moveUp.click()
-    await expect.poll(read, { timeout: 10_000 }).toBe(before.replace(`${navLink('Clients', '/clients')}\n${navLink('Pricing', '/pricing')}\n`, `${navLink('Pricing', '/pricing')}\n${navLink('Clients', '/clients')}\n`))
+    await fileBecomes(read, { is: before.replace(`${navLink('Clients', '/clients')}\n${navLink('Pricing', '/pricing')}\n`, `${navLink('Pricing', '/pricing')}\n${navLink('Clients', '/clients')}\n`) }, page)
     expect(read()).not.toBe(before)
     const changed = changedLines(before, read())
     expect(changed.removed.length + changed.added.length).toBe(2)
@@ -147,7 +141,7 @@ describe('the Pages panel', () => {
     expect(await label.inputValue()).toBe('Clients')
     await label.fill('Our clients')
     await label.press('Enter')
-    expect(await fileChange(before)).toEqual({ removed: [navLink('Clients', '/clients')], added: [navLink('Our clients', '/clients')] })
+    expect(await fileChange(read, before, page)).toEqual({ removed: [navLink('Clients', '/clients')], added: [navLink('Our clients', '/clients')] })
     await nav.getByRole('link', { name: 'Our clients', exact: true }).waitFor({ timeout: 10_000 })
 
     // The footer's generated form: its text, changed and left.
@@ -159,7 +153,7 @@ describe('the Pages panel', () => {
     expect(await about.inputValue()).toBe('We build websites, ERP systems and software, and run ads that bring clients, for businesses in India and abroad.')
     await about.fill('We build websites and software for businesses in India and abroad.')
     await about.press('Tab')
-    expect(await fileChange(before)).toEqual({
+    expect(await fileChange(read, before, page)).toEqual({
       removed: ['  about: We build websites, ERP systems and software, and run ads that bring clients, for businesses in India and abroad.'],
       added: ['  about: We build websites and software for businesses in India and abroad.'],
     })
@@ -214,7 +208,7 @@ describe('the Pages panel', () => {
     for (let left = 6; left > 0; left--) {
       const now = read()
       await button(page, 'Undo').click()
-      await expect.poll(read, { timeout: 10_000 }).not.toBe(now)
+      await fileBecomes(read, { not: now }, page)
     }
     expect(read()).toBe(original)
     await nav.getByRole('link', { name: 'Careers', exact: true }).waitFor({ state: 'detached', timeout: 10_000 })

@@ -5,7 +5,7 @@ import type { Page } from 'playwright-core'
 import { describe, expect, test } from 'vitest'
 import { desktop, useBrowser } from '../../tools/browser'
 import { openConnected } from '../../tools/dev-server'
-import { changedLines, devSiteCopy, pointAt, refusalShown, settled } from './dev-site-copy'
+import { changedLines, devSiteCopy, fileBecomes, pointAt, refusalShown, settled } from './dev-site-copy'
 
 // The section panel of the editing interface (src/editing-interface/SectionPanel.tsx, `npm start` only), used as a person
 // would: "Edit section" on a section's toolbar, a field changed and left, a refused value, Escape. Each change is
@@ -63,7 +63,7 @@ describe('the section panel on /pricing', () => {
     await price.fill('₹27,999')
     await page.keyboard.press('Tab')
     const scroll = await viewport.evaluate((element) => element.scrollTop)
-    await expect.poll(read, { timeout: 10_000 }).not.toBe(before)
+    await fileBecomes(read, { not: before }, page)
     expect(changedLines(before, read())).toEqual({ removed: ['            price: "₹24,999"'], added: ['            price: "₹27,999"'] })
     await expect.poll(() => page.locator('main').getByText('₹27,999').count(), { timeout: 10_000 }).toBeGreaterThan(0)
     // The panel kept its focus (the next field, the price's note) and its scroll.
@@ -117,7 +117,7 @@ describe('the section panel on /pricing', () => {
 
     // Undo (in the dock beside the panel): the file is back to its bytes, and the open field shows the old price.
     await button(page, 'Undo').click()
-    await expect.poll(read, { timeout: 10_000 }).toBe(original)
+    await fileBecomes(read, { is: original }, page)
     await expect.poll(() => price.inputValue()).toBe('₹24,999')
 
     // Escape closes it, and the page has its width back.

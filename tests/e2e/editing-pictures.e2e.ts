@@ -8,7 +8,7 @@ import { afterAll, beforeEach, describe, expect, test } from 'vitest'
 import { siteEditPath, siteEditTokenHeader, siteEditTokenMeta, uploadFolder } from '../../src/engine/contract/site-edit'
 import { desktop, useBrowser } from '../../tools/browser'
 import { openConnected } from '../../tools/dev-server'
-import { changedLines, devSiteCopy, pointAt, refusalShown } from './dev-site-copy'
+import { changedLines, devSiteCopy, fileBecomes, pointAt, refusalShown } from './dev-site-copy'
 
 // Pictures in the editing interface of `npm start` (src/editing-interface/PictureField.tsx, src/engine/vite/public-files.ts):
 // the endpoint's `files` and `upload` behind the same locked door as the changes, and the picture field used as a
@@ -180,7 +180,7 @@ describe('the picture field on /clients', () => {
     await expect.poll(() => thumbnails.getByRole('button').count()).toBe(1)
     let before = read()
     await thumbnails.getByRole('button', { name: '/clients/client-40.svg', exact: true }).click()
-    await expect.poll(read, { timeout: 30_000 }).not.toBe(before)
+    await fileBecomes(read, { not: before }, page)
     expect(changedLines(before, read())).toEqual({ removed: ['          - { src: /clients/client-02.svg, alt: Nova Realty }'], added: ['          - { src: /clients/client-40.svg, alt: Nova Realty }'] })
     await expect.poll(() => wall.getByRole('img', { name: 'Nova Realty', exact: true }).getAttribute('src')).toBe('/clients/client-40.svg')
     await expect.poll(() => thumbnails.getByRole('button', { name: '/clients/client-40.svg', exact: true }).getAttribute('aria-pressed')).toBe('true')
@@ -194,7 +194,7 @@ describe('the picture field on /clients', () => {
     expect(await alt.getAttribute('required')).not.toBeNull()
     before = read()
     await third.getByLabel('Upload a picture').setInputFiles({ name: 'New Client Logo.PNG', mimeType: 'image/png', buffer: png })
-    await expect.poll(read, { timeout: 30_000 }).not.toBe(before)
+    await fileBecomes(read, { not: before }, page)
     const saved = join(uploads(), 'new-client-logo.png')
     expect(readFileSync(saved)).toEqual(png)
     expect(relative(publicDir(), saved)).toBe(`${uploadFolder}/new-client-logo.png`)
@@ -226,7 +226,7 @@ describe('the picture field on /clients', () => {
       element.dispatchEvent(new DragEvent('dragover', { dataTransfer: data, bubbles: true, cancelable: true }))
       element.dispatchEvent(new DragEvent('drop', { dataTransfer: data, bubbles: true, cancelable: true }))
     }, '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 160 60"><rect width="160" height="60" fill="#0c8599"/></svg>')
-    await expect.poll(read, { timeout: 30_000 }).not.toBe(before)
+    await fileBecomes(read, { not: before }, page)
     expect(changedLines(before, read())).toEqual({ removed: ['          - { src: /clients/client-04.svg, alt: Arjun Motors }'], added: [`          - { src: /${uploadFolder}/dropped-logo.svg, alt: Arjun Motors }`] })
     expect(existsSync(join(uploads(), 'dropped-logo.svg'))).toBe(true)
 

@@ -5,7 +5,7 @@ import type { Page } from 'playwright-core'
 import { describe, expect, test } from 'vitest'
 import { desktop, useBrowser } from '../../tools/browser'
 import { openConnected } from '../../tools/dev-server'
-import { changedLines, devSiteCopy, pointAt, refusalShown, settled } from './dev-site-copy'
+import { devSiteCopy, fileBecomes, fileChange, pointAt, refusalShown, settled } from './dev-site-copy'
 
 // The editing interface of the preview (src/editing-interface/, `npm start` only), used as a person would: the switch, the
 // sections' toolbars, the dialogs, Undo and Redo. Each change is checked in site.yaml as exactly the lines it changes,
@@ -15,23 +15,8 @@ const { siteFile, original, read } = site
 const shots = process.env.EDITOR_SCREENSHOTS
 const newContext = useBrowser(30_000)
 
-
+/** The page the test is using, whose alerts and statuses a failed wait for site.yaml quotes. */
 let shown: Page | undefined
-
-/**
- * Waits until the file is no longer `before`, and gives its lines' change. The wait is long because CI's machine can
- * be loaded (a load average of 9 on 2 cores); when it runs out, the failure says what the page showed meanwhile.
- */
-async function fileChange(before: string) {
-  try {
-    await expect.poll(read, { timeout: 30_000 }).not.toBe(before)
-  } catch (error) {
-    const alerts = shown ? await shown.getByRole('alert').allInnerTexts().catch(() => []) : []
-    const statuses = shown ? await shown.getByRole('status').allInnerTexts().catch(() => []) : []
-    throw new Error(`site.yaml did not change in 30 s; the page's alerts: ${JSON.stringify(alerts)}, its statuses: ${JSON.stringify(statuses)}`, { cause: error })
-  }
-  return changedLines(before, read())
-}
 
 const toolbar = (page: Page, name: string) => page.locator('#site-editor').getByRole('toolbar', { name, exact: true })
 const toolbars = (page: Page) => page.locator('#site-editor').getByRole('toolbar')
@@ -83,7 +68,7 @@ describe('editing /pricing from the page', () => {
     let before = read()
     await (await pointAt(toolbar(page, 'Section 2: Pricing table'))).getByRole('button', { name: 'Move up' }).click()
     // As a line diff: the hero's lines (and the blank line after them) leave the top, and come back after the table.
-    expect(await fileChange(before)).toEqual({ removed: hero, added: ['', ...hero.slice(0, -1)] })
+    expect(await fileChange(read, before, shown)).toEqual({ removed: hero, added: ['', ...hero.slice(0, -1)] })
     expect(read().indexOf('- type: pricingTable')).toBeLessThan(read().indexOf('badge: Pricing'))
     await toolbar(page, 'Section 1: Pricing table').waitFor()
     await toolbar(page, 'Section 2: Banner').waitFor()
@@ -93,7 +78,7 @@ describe('editing /pricing from the page', () => {
     // Undo takes it out to the very bytes.
     before = read()
     await (await pointAt(toolbar(page, 'Section 5: Highlighted note'))).getByRole('button', { name: 'Duplicate' }).click()
-    expect(await fileChange(before)).toEqual({
+    expect(await fileChange(read, before, shown)).toEqual({
       removed: [],
       added: [
         '      - type: callout',
@@ -108,26 +93,26 @@ describe('editing /pricing from the page', () => {
     await toolbar(page, 'Section 6: Highlighted note').waitFor()
     await page.getByRole('status').filter({ hasText: "Pricing: duplicated Highlighted note, the copy's Anchor name payment-notice-2" }).waitFor()
     await button(page, 'Undo').click()
-    await expect.poll(read).toBe(before)
+    await fileBecomes(read, { is: before }, shown)
     await page.getByRole('status').filter({ hasText: 'Undone: Pricing: removed Highlighted note (section 6)' }).waitFor()
     await expect.poll(() => toolbars(page).count()).toBe(7)
 
     // Duplicate: the call to action, once more just after it.
     await (await pointAt(toolbar(page, 'Section 7: Call to action'))).getByRole('button', { name: 'Duplicate' }).click()
-    expect(await fileChange(before)).toEqual({ removed: [], added: callToAction })
+    expect(await fileChange(read, before, shown)).toEqual({ removed: [], added: callToAction })
     await toolbar(page, 'Section 8: Call to action').waitFor()
 
     // Hide, then Show.
     before = read()
     await (await pointAt(toolbar(page, 'Section 7: Call to action'))).getByRole('button', { name: 'Hide' }).click()
-    expect(await fileChange(before)).toEqual({ removed: [], added: ['        hidden: true'] })
+    expect(await fileChange(read, before, shown)).toEqual({ removed: [], added: ['        hidden: true'] })
     const show = toolbar(page, 'Section 7: Call to action').getByRole('button', { name: 'Show' })
     await show.waitFor()
     await expect.poll(() => page.locator('[data-site-hidden="section"]').count()).toBe(1)
     before = read()
     await pointAt(toolbar(page, 'Section 7: Call to action'))
     await show.click()
-    expect(await fileChange(before)).toEqual({ removed: ['        hidden: true'], added: [] })
+    expect(await fileChange(read, before, shown)).toEqual({ removed: ['        hidden: true'], added: [] })
     await toolbar(page, 'Section 7: Call to action').getByRole('button', { name: 'Hide' }).waitFor()
     await expect.poll(() => page.locator('[data-site-hidden="section"]').count()).toBe(0)
 
@@ -141,7 +126,7 @@ describe('editing /pricing from the page', () => {
     expect(read()).toBe(before)
     await (await pointAt(toolbar(page, 'Section 8: Call to action'))).getByRole('button', { name: 'Delete' }).click()
     await dialog.getByRole('button', { name: 'Delete', exact: true }).click()
-    expect(await fileChange(before)).toEqual({ removed: callToAction, added: [] })
+    expect(await fileChange(read, before, shown)).toEqual({ removed: callToAction, added: [] })
     await expect.poll(() => toolbars(page).count()).toBe(7)
 
     // Add a section below the last, from the dialog: the catalogue's example.
@@ -160,7 +145,7 @@ describe('editing /pricing from the page', () => {
       .not.toBe('')
     await adding.getByRole('button', { name: 'Call to action', exact: true }).click()
     // The catalogue's example of a call to action (schema/sections/callToAction.json), written as its neighbours are.
-    expect(await fileChange(before)).toEqual({
+    expect(await fileChange(read, before, shown)).toEqual({
       removed: [],
       added: [
         '      - type: callToAction',
@@ -213,20 +198,20 @@ describe('editing /pricing from the page', () => {
     // Undo everything, by the button and by Ctrl+Z; Redo once on the way.
     await button(page, 'Dismiss').click()
     await button(page, 'Undo').click()
-    await expect.poll(read).toBe(before)
+    await fileBecomes(read, { is: before }, shown)
     await page.getByRole('status').filter({ hasText: 'Undone: Pricing' }).waitFor()
     await button(page, 'Redo').click()
-    await expect.poll(read).toBe(good)
+    await fileBecomes(read, { is: good }, shown)
     for (let left = 6; left > 3; left--) {
       const now = read()
       if (left % 2) await page.keyboard.press('Control+z')
       else await button(page, 'Undo').click()
-      await expect.poll(read).not.toBe(now)
+      await fileBecomes(read, { not: now }, shown)
     }
     // The rest at once, from the history: back to before its first change.
     await expect.poll(() => history.count()).toBe(3)
     await history.first().getByRole('button', { name: 'Undo back to before change 1: Pricing: moved Pricing table above Banner' }).click()
-    await expect.poll(read).toBe(original)
+    await fileBecomes(read, { is: original }, shown)
     await expect.poll(() => button(page, 'Undo').isDisabled()).toBe(true)
     await expect.poll(() => button(page, 'Redo').isDisabled()).toBe(false)
 

@@ -5,7 +5,7 @@ import type { Locator, Page } from 'playwright-core'
 import { describe, expect, test } from 'vitest'
 import { desktop, useBrowser, watchConsole } from '../../tools/browser'
 import { openConnected } from '../../tools/dev-server'
-import { changedLines, devSiteCopy, pointAt } from './dev-site-copy'
+import { changedLines, devSiteCopy, fileBecomes, pointAt } from './dev-site-copy'
 
 // The section panel's Source tab (src/editing-interface/YamlTab.tsx, `npm start` only: the section's YAML as the file has it),
 // used as a person would: "Edit section" on /pricing's section 2, the "Source" tab, a price changed in the text and
@@ -87,7 +87,7 @@ describe('the Source tab (YAML) of the section panel on /pricing', () => {
     await page.keyboard.type('27,999')
     let before = read()
     await page.keyboard.press('ControlOrMeta+Enter')
-    await expect.poll(read, { timeout: 10_000 }).not.toBe(before)
+    await fileBecomes(read, { not: before }, page)
     expect(changedLines(before, read())).toEqual({ removed: ['            price: "₹24,999"'], added: ['            price: "₹27,999"'] })
     // The page shows it, and the history says it in words.
     await expect.poll(() => page.locator('main').getByText('₹27,999').count(), { timeout: 10_000 }).toBeGreaterThan(0)
@@ -124,7 +124,7 @@ describe('the Source tab (YAML) of the section panel on /pricing', () => {
 
     // Undo (in the dock beside the panel): the file is back to its very bytes.
     await button(page, 'Undo').click()
-    await expect.poll(read, { timeout: 10_000 }).toBe(original)
+    await fileBecomes(read, { is: original }, page)
     expect(read()).toBe(before.replace('price: "₹27,999"', 'price: "₹24,999"'))
     // The refused request is the only error the console saw (the browser logs a 422 answer): the editor's code loaded cleanly.
     expect(problems.filter((problem) => !problem.includes('status of 422'))).toEqual([])

@@ -8,7 +8,7 @@ import { siteEditPath, siteEditTokenHeader, siteEditTokenMeta, uploadFolder } fr
 import { desktop, useBrowser, watchConsole } from '../../tools/browser'
 import { openConnected, startDevServer, type DevServer } from '../../tools/dev-server'
 import { runBuild } from '../../tools/run-build'
-import { changedLines } from './dev-site-copy'
+import { changedLines, fileBecomes } from './dev-site-copy'
 
 // A new business's site from one command (scripts/new-site.ts): made in a folder of its own, checked, started,
 // edited on its preview and built, each with SITE_DIR naming the folder, with nothing of the agency's in it.
@@ -114,7 +114,7 @@ describe('npm start with SITE_DIR', () => {
     await page.keyboard.press('ControlOrMeta+A')
     await page.keyboard.type('Fresh bread every morning')
     await page.keyboard.press('Enter')
-    await expect.poll(read).not.toBe(original)
+    await fileBecomes(read, { not: original }, page)
     expect(changedLines(original, read())).toEqual({ removed: ['        title: The one thing your customers should know'], added: ['        title: Fresh bread every morning'] })
     await page.locator('main h1', { hasText: /^Fresh bread every morning$/ }).waitFor()
 
