@@ -66,10 +66,13 @@ export function summaryLine(groups: PageChanges[]): string {
   return counted.length < summaryLimit ? counted : `${counted.slice(0, summaryLimit - 2)}…`
 }
 
-/** The whole message: the summary, every change in words, then the person's note (and a co-author's trailer). */
-export function commitMessage(groups: PageChanges[], note = '', trailers: string[] = []): string {
+/**
+ * The whole message: its first line (a publish's summary of the changes unless told another, as an undo's "Undo: …"),
+ * every change in words, then the person's note and the trailers (a co-author's).
+ */
+export function commitMessage(groups: PageChanges[], note = '', trailers: string[] = [], summary = summaryLine(groups).replace(/\s+/g, ' ')): string {
   const body = groups.flatMap((group) => group.lines.map((line) => `- ${oneLine(line)}`))
-  const parts = [summaryLine(groups).replace(/\s+/g, ' '), body.join('\n')]
+  const parts = [summary, body.join('\n')]
   if (note.trim()) parts.push(note.trim())
   if (trailers.length > 0) parts.push(trailers.join('\n'))
   return `${parts.join('\n\n')}\n`

@@ -297,8 +297,7 @@ export class Publishing {
         if (groups.length === 0) return { ok: false, message: publishWords.undoneAlready }
         const subject = (await this.repository.git(['log', '-1', '--format=%s', commit])).trim()
         const summary = undoSummary(subject)
-        const message = `${summary}\n\n${commitMessage(groups).split('\n\n').slice(1).join('\n\n').trim()}\n\nThis undoes ${commit}.\n`
-        const made = await this.commitOn(head, undone.text, [], person, message, `undo-${person.id}`)
+        const made = await this.commitOn(head, undone.text, [], person, commitMessage(groups, '', [`This undoes ${commit}.`], summary), `undo-${person.id}`)
         try {
           await this.repository.git(['push', '--quiet', 'origin', `${made}:refs/heads/${this.repository.options.branch}`])
         } catch (error) {

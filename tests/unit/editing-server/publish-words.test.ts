@@ -43,3 +43,10 @@ test('the message: the first line, every change, the note, and a co-author', () 
   )
   expect(commitMessage(groups)).not.toContain('\n\n\n')
 })
+
+test('an undo’s message: its own first line, every change, then the commit it undoes', () => {
+  const groups = byPage(lines('Pricing › Pricing table › Standard › Price: ₹27,999 → ₹24,999'))
+  expect(commitMessage(groups, '', ['This undoes 0123abc.'], 'Undo: Pricing: Standard price ₹24,999 → ₹27,999')).toBe(
+    'Undo: Pricing: Standard price ₹24,999 → ₹27,999\n\n- Pricing › Pricing table › Standard › Price: ₹27,999 → ₹24,999\n\nThis undoes 0123abc.\n',
+  )
+})
