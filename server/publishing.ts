@@ -103,6 +103,23 @@ export const publishWords = {
 /** How many times a push refused because the branch moved in between is tried again. */
 const tries = 3
 
+/** A commit made to be pushed (its whole id), or why none was. */
+type Made = { ok: true; commit: string; summary: string } | Extract<Published, { ok: false }>
+
+/** What a push on the branch's head does besides, at each of its moments (a publish: its journal). */
+interface PushSteps {
+  /** Before anything. */
+  start?: () => Promise<unknown>
+  /** The commit is made, and about to be pushed. */
+  beforePush?: (commit: string) => Promise<void>
+  /** The push was refused because the branch moved: that commit will never be on it. */
+  moved?: () => void
+  /** The push failed otherwise: whether its commit is on the remote all the same. */
+  reached?: () => Promise<boolean>
+  /** The push is done. */
+  pushed: (commit: string) => Promise<void>
+}
+
 export class Publishing {
   private readonly journalDir: string
   /** One publish at a time on this server: each reads the branch's head and moves it. */
@@ -147,34 +164,64 @@ export class Publishing {
     const entries = draft.history.entries
     if (choices.some((choice) => entries[choice.index]?.words !== choice.words)) return { ok: false, message: publishWords.stale }
     const keep = (index: number) => choices.find((choice) => choice.index === index)?.keep
-    try {
-      await this.settle(author.id)
-      for (let attempt = 1; ; attempt++) {
-        const head = await this.repository.fetchBranch()
+    return this.pushOnHead(
+      async (head) => {
         const made = await this.commitFor(draft, head, { author, note, keep, coAuthor })
         if (!made.ok && made.message === publishWords.nothing && choices.length > 0 && head !== draft.base) {
           // Every change left out by the person's choice: the draft is the published version.
           await this.drafts.restart(author.id, head)
           return { ok: false, message: publishWords.nothingLeft, restarted: true }
         }
+        return made
+      },
+      {
+        // A publish killed before is finished or forgotten first.
+        start: () => this.settle(author.id),
+        beforePush: async (commit) => {
+          await pausePoint('committed')
+          this.writeJournal(author.id, commit)
+          await pausePoint('before-push')
+        },
+        moved: () => this.forgetJournal(author.id),
+        // Looked for on the remote, as after a kill.
+        reached: async () => {
+          if (await this.settle(author.id).catch(() => false)) return true
+          this.forgetJournal(author.id)
+          return false
+        },
+        pushed: async (commit) => {
+          await pausePoint('pushed')
+          await this.finish(author.id, commit)
+        },
+      },
+    )
+  }
+
+  /**
+   * A commit that `make` makes on the branch's head, pushed as a normal fast-forward: when the branch moved in between
+   * (someone pushed), made again on the new head, `tries` times in all. A git error is answered in words.
+   */
+  private async pushOnHead(make: (head: string) => Promise<Made>, steps: PushSteps): Promise<Published> {
+    try {
+      await steps.start?.()
+      for (let attempt = 1; ; attempt++) {
+        const head = await this.repository.fetchBranch()
+        const made = await make(head)
         if (!made.ok) return made
-        await pausePoint('committed')
-        this.writeJournal(author.id, made.commit)
-        await pausePoint('before-push')
+        const done = { ok: true as const, commit: made.commit.slice(0, 7), summary: made.summary }
+        await steps.beforePush?.(made.commit)
         try {
           await this.repository.git(['push', '--quiet', 'origin', `${made.commit}:refs/heads/${this.repository.options.branch}`])
         } catch (error) {
-          if (isMovedBranch(error)) this.forgetJournal(author.id)
+          if (isMovedBranch(error)) steps.moved?.()
           if (isMovedBranch(error) && attempt < tries) continue
           if (isMovedBranch(error)) return { ok: false, message: publishWords.busy }
-          // The remote may have taken the push and only its answer been lost: looked for there, as after a kill.
-          if (await this.settle(author.id).catch(() => false)) return { ok: true, commit: made.commit.slice(0, 7), summary: made.summary }
-          this.forgetJournal(author.id)
+          // The remote may have taken the push and only its answer been lost.
+          if (await steps.reached?.()) return done
           throw error
         }
-        await pausePoint('pushed')
-        await this.finish(author.id, made.commit)
-        return { ok: true, commit: made.commit.slice(0, 7), summary: made.summary }
+        await steps.pushed(made.commit)
+        return done
       }
     } catch (error) {
       if (error instanceof GitError) return { ok: false, message: gitWords(error) }
@@ -279,10 +326,9 @@ export class Publishing {
     return run
   }
 
-  private async undoNow(person: Author, wanted: string, choices: Choice[]): Promise<Published> {
-    try {
-      for (let attempt = 1; ; attempt++) {
-        const head = await this.repository.fetchBranch()
+  private undoNow(person: Author, wanted: string, choices: Choice[]): Promise<Published> {
+    return this.pushOnHead(
+      async (head) => {
         const commit = (await this.repository.git(['rev-parse', '--verify', '--quiet', `${wanted}^{commit}`]).catch(() => '')).trim()
         const onBranch = commit && (await this.repository.git(['merge-base', '--is-ancestor', commit, head]).then(() => true, () => false))
         if (!onBranch) return { ok: false, message: publishWords.notOnBranch }
@@ -298,20 +344,10 @@ export class Publishing {
         const subject = (await this.repository.git(['log', '-1', '--format=%s', commit])).trim()
         const summary = undoSummary(subject)
         const made = await this.commitOn(head, undone.text, [], person, commitMessage(groups, '', [`This undoes ${commit}.`], summary), `undo-${person.id}`)
-        try {
-          await this.repository.git(['push', '--quiet', 'origin', `${made}:refs/heads/${this.repository.options.branch}`])
-        } catch (error) {
-          if (isMovedBranch(error) && attempt < tries) continue
-          if (isMovedBranch(error)) return { ok: false, message: publishWords.busy }
-          throw error
-        }
-        await this.repository.git(['update-ref', `refs/remotes/origin/${this.repository.options.branch}`, made])
-        return { ok: true, commit: made.slice(0, 7), summary }
-      }
-    } catch (error) {
-      if (error instanceof GitError) return { ok: false, message: gitWords(error) }
-      throw error
-    }
+        return { ok: true, commit: made, summary }
+      },
+      { pushed: (commit) => this.knowBranchAt(commit) },
+    )
   }
 
   /** site.yaml of `head` with the commit's changes undone, or the conflicts (for values) or the refusal (for the rest). */
@@ -353,9 +389,14 @@ export class Publishing {
     }
   }
 
+  /** The branch as known here is `commit`, which the remote has now. */
+  private async knowBranchAt(commit: string) {
+    await this.repository.git(['update-ref', `refs/remotes/origin/${this.repository.options.branch}`, commit])
+  }
+
   /** A publish pushed: the branch as known here is its commit, and the draft starts again from it. */
   private async finish(personId: number, commit: string) {
-    await this.repository.git(['update-ref', `refs/remotes/origin/${this.repository.options.branch}`, commit])
+    await this.knowBranchAt(commit)
     await this.drafts.restart(personId, commit)
     this.forgetJournal(personId)
   }

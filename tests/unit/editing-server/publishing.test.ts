@@ -1,0 +1,100 @@
+import { execFileSync } from 'node:child_process'
+import { cpSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { parse } from 'yaml'
+import { describe, expect, test } from 'vitest'
+import { Drafts } from '../../../server/drafts'
+import { Publishing, publishWords } from '../../../server/publishing'
+import { Repository } from '../../../server/repository'
+import { readSiteFile } from '../../../src/site-changes/site-file'
+
+// A publish and an undo pushed on a branch that keeps moving: the remote a real bare repository, on which a developer
+// pushes between the server's fetch and its push as many times as a test says. (The server in its own process, the
+// branch moving once: tests/e2e/editing-server/publish-failures.e2e.ts.)
+
+const projectDir = join(import.meta.dirname, '../../..')
+const site = parse(readFileSync(join(projectDir, 'site.yaml'), 'utf8')) as { pages: { path: string }[] }
+const standardPrice = ['pages', site.pages.findIndex((page) => page.path === '/pricing'), 'sections', 1, 'plans', 0, 'price']
+const priceWords = 'Pricing › Pricing table › Standard › Price: ₹24,999 → ₹27,999'
+const nila = { id: 1, name: 'Nila Desai', email: 'nila@example.com' }
+
+/** The server's clone of a remote whose branch a developer moves just before each of the server's next `moves` pushes. */
+class MovingRepository extends Repository {
+  moves = 0
+  pushes = 0
+
+  override async git(args: string[], cwd?: string, env?: Record<string, string>): Promise<string> {
+    if (args[0] === 'push') {
+      this.pushes++
+      if (this.moves > 0) {
+        this.moves--
+        developerCommit(this.options.remote)
+      }
+    }
+    return super.git(args, cwd, env)
+  }
+}
+
+const developer = { GIT_AUTHOR_NAME: 'Dev', GIT_AUTHOR_EMAIL: 'dev@example.com', GIT_COMMITTER_NAME: 'Dev', GIT_COMMITTER_EMAIL: 'dev@example.com' }
+const remoteGit = (bare: string, ...args: string[]) => execFileSync('git', ['--git-dir', bare, ...args], { encoding: 'utf8', env: { ...process.env, ...developer } }).trim()
+
+/** A developer's commit on the remote's branch (it changes nothing of site.yaml: the draft's changes apply again as they are). */
+function developerCommit(bare: string) {
+  const commit = remoteGit(bare, 'commit-tree', 'main^{tree}', '-p', 'main', '-m', 'A developer’s commit')
+  remoteGit(bare, 'update-ref', 'refs/heads/main', commit)
+}
+
+/** The project's site as a bare repository's branch; the server's clone of it, its drafts and its publishing. */
+async function moving() {
+  const root = mkdtempSync(join(tmpdir(), 'publishing-'))
+  const work = join(root, 'work')
+  cpSync(join(projectDir, 'site.yaml'), join(work, 'site.yaml'))
+  cpSync(join(projectDir, 'public'), join(work, 'public'), { recursive: true })
+  const git = (...args: string[]) => execFileSync('git', args, { cwd: work, env: { ...process.env, ...developer } })
+  git('init', '--quiet', '-b', 'main')
+  git('add', '-A')
+  git('commit', '--quiet', '-m', 'The site')
+  const bare = join(root, 'site.git')
+  git('clone', '--quiet', '--bare', work, bare)
+  const dataDir = join(root, 'data')
+  const repository = new MovingRepository({ remote: bare, branch: 'main', dataDir })
+  await repository.update()
+  const drafts = new Drafts(repository)
+  const publishing = new Publishing(repository, drafts, { name: 'Site editing server', email: 'editing-server@example.com' })
+  const priced = await drafts.change(nila.id, (history) => history.apply(readSiteFile(history.file).version, { kind: 'set', path: standardPrice, value: '₹27,999' }))
+  expect(priced?.ok).toBe(true)
+  return { bare, dataDir, repository, drafts, publishing, authors: () => remoteGit(bare, 'log', '--format=%an', 'main').split('\n') }
+}
+
+describe('the branch moves between the fetch and the push', () => {
+  test('every time: after 3 tries the publish is refused as busy, nothing of it is on the branch, and the draft is kept', async () => {
+    const { dataDir, repository, drafts, publishing, authors } = await moving()
+    repository.moves = Infinity
+    expect(await publishing.publish(nila, '')).toEqual({ ok: false, message: publishWords.busy })
+    expect(repository.pushes).toBe(3)
+    expect(authors()).toEqual(['Dev', 'Dev', 'Dev', 'Dev'])
+    expect((await drafts.of(nila.id)).history.entries.map((entry) => entry.words)).toEqual([priceWords])
+    // Its journal is forgotten: a commit that will never be on the branch.
+    expect(readdirSync(join(dataDir, 'publishing'))).toEqual([])
+  })
+
+  test('twice: the third try is pushed, once, on the developer’s commits', async () => {
+    const { repository, drafts, publishing, authors } = await moving()
+    repository.moves = 2
+    expect(await publishing.publish(nila, '')).toMatchObject({ ok: true, summary: 'Pricing: Standard price ₹24,999 → ₹27,999' })
+    expect(repository.pushes).toBe(3)
+    expect(authors()).toEqual(['Nila Desai', 'Dev', 'Dev', 'Dev'])
+    expect((await drafts.of(nila.id)).history.entries).toEqual([])
+  })
+
+  test('every time, for an undo: refused as busy the same way, and the publish stays', async () => {
+    const { bare, repository, publishing, authors } = await moving()
+    const published = await publishing.publish(nila, '')
+    expect(published.ok).toBe(true)
+    repository.moves = Infinity
+    expect(await publishing.undo(nila, remoteGit(bare, 'rev-parse', 'main'))).toEqual({ ok: false, message: publishWords.busy })
+    expect(repository.pushes).toBe(4)
+    expect(authors()).toEqual(['Dev', 'Dev', 'Dev', 'Nila Desai', 'Dev'])
+  })
+})
