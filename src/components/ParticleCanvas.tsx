@@ -6,7 +6,8 @@ import { particleOptions } from './particle-options'
 /**
  * The tsParticles canvas itself. Loaded only in the browser, by ParticleBackground. The engine starts in
  * slices between frames and sleeps while the canvas is off screen or the page hidden (see particle-engine).
- * `onLoaded` is called once the first particles are drawn; `data-particles` holds the count once all are.
+ * `onLoaded` is called once the first particles are drawn; `data-particles` holds their count once all are, kept
+ * up to date after each press (a click pushes 4).
  */
 export default function ParticleCanvas({ settings, onLoaded }: { settings: ParticleOptions; onLoaded: () => void }) {
   // Keyed by the settings' content, not the object: a live edit of site.yaml (npm start) brings a new object with
@@ -24,8 +25,8 @@ export default function ParticleCanvas({ settings, onLoaded }: { settings: Parti
     if (!target) return
     return startParticles(target, options, {
       onFirstDrawn: () => loaded.current(),
-      onReady: (count) => {
-        target.dataset.particles = String(count)
+      onCount: (count) => {
+        if (target.dataset.particles !== String(count)) target.dataset.particles = String(count)
       },
     })
   }, [options])

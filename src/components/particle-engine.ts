@@ -166,11 +166,12 @@ async function addParticles(container: Container, onFirstDrawn: () => void): Pro
 }
 
 /**
- * Runs the animation only while the element is on screen and the page is visible, and not while a press is answered (the engine's own
- * pauseOnBlur handles hiding; pauseOnOutsideViewport does nothing while interactivity listens on the
- * window, as here). Returns a function that stops watching.
+ * Runs the animation only while the element is on screen and the page is visible, and not while a press is answered
+ * (the engine's own pauseOnBlur handles hiding; pauseOnOutsideViewport does nothing while interactivity listens on the
+ * window, as here). `onAnswered` is called when the animation goes on after a press. Returns a function that stops
+ * watching.
  */
-function pauseWhenUnseen(container: Container, element: Element): () => void {
+function pauseWhenUnseen(container: Container, element: Element, onAnswered: () => void): () => void {
   let onScreen = true
   let answering = false
   const sync = () => {
@@ -190,6 +191,7 @@ function pauseWhenUnseen(container: Container, element: Element): () => void {
     cancelAnimationFrame(frame)
     answering = false
     sync()
+    onAnswered()
   }
   const hold = () => {
     cancelAnimationFrame(frame)
@@ -235,10 +237,11 @@ function pauseWhenUnseen(container: Container, element: Element): () => void {
 
 /**
  * Starts the particles in `element` without a long task: the engine with no particles, then the particles in
- * slices. `onFirstDrawn` is called once the first particles are on the canvas, `onReady` once all are.
+ * slices. `onFirstDrawn` is called once the first particles are on the canvas; `onCount` with their number once all
+ * are, and again after each press is answered (a click pushes some more).
  * Returns a function that stops and removes them.
  */
-export function startParticles(element: HTMLElement, options: ISourceOptions, { onFirstDrawn, onReady }: { onFirstDrawn: () => void; onReady?: (count: number) => void }): () => void {
+export function startParticles(element: HTMLElement, options: ISourceOptions, { onFirstDrawn, onCount }: { onFirstDrawn: () => void; onCount?: (count: number) => void }): () => void {
   let stopped = false
   let container: Container | undefined
   let unwatch: (() => void) | undefined
@@ -260,12 +263,14 @@ export function startParticles(element: HTMLElement, options: ISourceOptions, { 
     container = await tsParticles.load({ id: element.id || undefined, element, options })
     if (!container) return
     if (stopped) return container.destroy()
-    unwatch = pauseWhenUnseen(container, element)
+    let made = false
+    unwatch = pauseWhenUnseen(container, element, () => made && onCount?.(container!.particles.count))
     await addParticles(container, () => !stopped && onFirstDrawn())
     if (stopped || container.destroyed) return
     await nextFrame()
     performance.mark(readyMark)
-    onReady?.(container.particles.count)
+    made = true
+    onCount?.(container.particles.count)
   })().catch((error: unknown) => console.error('particles:', error))
   return () => {
     stopped = true
