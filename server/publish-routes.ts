@@ -2,7 +2,8 @@
 // would change, in words, and the publish itself, for those whose role may publish.
 import type { FastifyInstance } from 'fastify'
 import { noteLimit, type PublishAnswer, type ReviewAnswer, type Role } from '../src/editing-app/api'
-import type { Choice, Publishing } from './publishing'
+import type { Choice } from './branch'
+import type { Publishing } from './publishing'
 import type { Store } from './store'
 
 const publishers = { config: { access: ['owner', 'publisher'] as Role[] } }

@@ -1,7 +1,7 @@
-// A publish in words: its changes grouped by page, as the "Review and publish" dialog lists them, and the commit
-// message that carries them to the repository. The words are `npm run diff`'s (src/site-changes/site-diff.ts), so
-// the commit says what `npm run diff` between it and its parent prints. The first line sums it all up in under 72
-// characters, page by page:
+// A publish in words: its changes grouped by page, as the "Review and publish" dialog lists them, the commit message
+// that carries them to the repository, and what the person is told when it can't be made. The changes' words are
+// `npm run diff`'s (src/site-changes/site-diff.ts), so the commit says what `npm run diff` between it and its parent
+// prints. The first line sums it all up in under 72 characters, page by page:
 //   Pricing: Standard price ₹24,999 → ₹27,999; FAQ: 3 changes and 2 more
 import type { DiffLine } from '../src/site-changes/site-diff'
 
@@ -76,6 +76,17 @@ export function commitMessage(groups: PageChanges[], note = '', trailers: string
   if (note.trim()) parts.push(note.trim())
   if (trailers.length > 0) parts.push(trailers.join('\n'))
   return `${parts.join('\n\n')}\n`
+}
+
+export const publishWords = {
+  nothing: 'Your draft has no changes to publish.',
+  nothingLeft: 'Nothing of your draft was left to publish: it now starts again from the published version.',
+  stale: 'Your draft changed since the conflicts were shown. Nothing was published: review it again.',
+  broken: (problem: string) => `Your draft has a mistake, so it can’t be published until it is put right: ${problem}`,
+  unreachable: (reason: string) => `The site's repository could not be reached (${reason}). Your draft is kept; try again.`,
+  refused: (reason: string) => `The site's repository refused the publish (${reason}). Your draft is kept.`,
+  busy: 'The branch kept moving while your draft was being published (3 tries). Your draft is kept; try again in a minute.',
+  conflicts: (count: number) => `${count === 1 ? 'One of your changes is' : `${count} of your changes are`} on places someone else has changed since your draft began. Nothing was published: choose for each what to keep.`,
 }
 
 const oneLine = (text: string) => text.replace(/\s*\n\s*/g, ' ')
