@@ -168,7 +168,7 @@ function brokenPage(draft: Draft): string {
 
 async function draftAnswer(draft: Draft, person: { id: number; name: string; role: string }, repository: Repository, store: Store): Promise<DraftAnswer> {
   const head = await repository.head().catch(() => draft.base)
-  const asked = askedWords(store.lastReviewOf(person.id), draft)
+  const asked = askedWords(store.lastReviewOf(person.id), draft, store)
   return {
     ok: true,
     owner: person.name,
@@ -181,10 +181,13 @@ async function draftAnswer(draft: Draft, person: { id: number; name: string; rol
 }
 
 /** What became of the person's last "Ask to publish", while it matters: waiting, sent back, or published as the draft's start. */
-function askedWords(request: ReviewRequestRow | undefined, draft: Draft): string | undefined {
+export function askedWords(request: ReviewRequestRow | undefined, draft: Pick<Draft, 'base'>, store: Store): string | undefined {
   if (!request) return undefined
   if (request.state === 'waiting') return 'Waiting for review: a publisher will publish your draft or send it back.'
-  if (request.state === 'sent-back') return `Sent back by ${request.decided_by}${request.reply ? `: “${request.reply}”` : '.'}`
-  if (request.published && draft.base.startsWith(request.published)) return `Published by ${request.decided_by} as ${request.published}.`
+  // Who decided, by their name as it is now (a request decided before the store kept their id may name nobody).
+  const decider = request.decided_by === null ? undefined : store.nameOf(request.decided_by)
+  const by = decider ? ` by ${decider}` : ''
+  if (request.state === 'sent-back') return `Sent back${by}${request.reply ? `: “${request.reply}”` : '.'}`
+  if (request.published && draft.base.startsWith(request.published)) return `Published${by} as ${request.published}.`
   return undefined
 }

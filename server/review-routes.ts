@@ -73,7 +73,7 @@ export function reviewRoutes(app: FastifyInstance, { store, drafts, publishing, 
     const published = await publishing.publish({ id: author.id, name: author.name, email: author.email }, row.note, [], { id: publisher.id, name: publisher.name, email: publisher.email })
     // A conflict is the author's to settle: the publisher sends the draft back, saying so.
     if (!published.ok) return reply.code(published.conflicts ? 409 : 422).send({ ok: false, message: published.conflicts ? `${published.message} ${author.name} settles them: send it back.` : published.message })
-    store.decideReview(row.id, { state: 'published', by: publisher.name, published: published.commit })
+    store.decideReview(row.id, { state: 'published', by: publisher.id, published: published.commit })
     rmSync(row.folder, { recursive: true, force: true })
     store.record(publisher, `Published ${author.name}’s draft as ${published.commit}: ${published.summary}`)
     return published
@@ -84,7 +84,7 @@ export function reviewRoutes(app: FastifyInstance, { store, drafts, publishing, 
     if (replyNote === undefined) return reply.code(400).send({ ok: false, message: reviewWords.noteTooLong })
     const row = store.reviewRequest(Number(request.params.id))
     if (!row || row.state !== 'waiting') return reply.code(404).send({ ok: false, message: reviewWords.gone })
-    store.decideReview(row.id, { state: 'sent-back', by: request.person!.name, reply: replyNote })
+    store.decideReview(row.id, { state: 'sent-back', by: request.person!.id, reply: replyNote })
     rmSync(row.folder, { recursive: true, force: true })
     store.record(request.person, `Sent back ${store.personById(row.person_id)?.name ?? 'a'}’s draft${replyNote ? `: ${replyNote}` : ''}`)
     return { ok: true }

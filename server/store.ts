@@ -53,7 +53,8 @@ export interface ReviewRequestRow {
   folder: string
   asked_at: number
   state: 'waiting' | 'published' | 'sent-back'
-  decided_by: string | null
+  /** Who published it or sent it back: their id (their name may change). */
+  decided_by: number | null
   decided_at: number | null
   reply: string | null
   /** The commit's short id, once published. */
@@ -87,10 +88,27 @@ const schema = `
     created_at INTEGER NOT NULL, expires_at INTEGER NOT NULL, revoked_at INTEGER);
   CREATE TABLE IF NOT EXISTS review_requests (
     id INTEGER PRIMARY KEY, person_id INTEGER NOT NULL REFERENCES people(id), note TEXT NOT NULL, folder TEXT NOT NULL,
-    asked_at INTEGER NOT NULL, state TEXT NOT NULL, decided_by TEXT, decided_at INTEGER, reply TEXT, published TEXT);
+    asked_at INTEGER NOT NULL, state TEXT NOT NULL, decided_by INTEGER REFERENCES people(id), decided_at INTEGER, reply TEXT,
+    published TEXT);
   CREATE TABLE IF NOT EXISTS audit (
     id INTEGER PRIMARY KEY, at INTEGER NOT NULL, person_id INTEGER, who TEXT NOT NULL, what TEXT NOT NULL);
 `
+
+/**
+ * What changed in the tables since their first version, in order, for a file made before: PRAGMA user_version counts
+ * the changes a file has had. A new file is made as the schema above says, and has had them all.
+ */
+const migrations: ((db: Database.Database) => void)[] = [
+  // review_requests.decided_by held the deciding person's name; now their id, as a name changes. A name of someone
+  // here becomes their id (a name two people share: the one not removed, else the first); any other, nothing.
+  (db) =>
+    db.exec(`
+      ALTER TABLE review_requests ADD COLUMN decider INTEGER REFERENCES people(id);
+      UPDATE review_requests SET decider = (SELECT id FROM people WHERE name = decided_by ORDER BY removed_at IS NOT NULL, id LIMIT 1);
+      ALTER TABLE review_requests DROP COLUMN decided_by;
+      ALTER TABLE review_requests RENAME COLUMN decider TO decided_by;
+    `),
+]
 
 export class Store {
   readonly db: Database.Database
@@ -102,7 +120,16 @@ export class Store {
     // WAL: readers never wait for the one writer, and a crash mid-write leaves the last committed state.
     this.db.pragma('journal_mode = WAL')
     this.db.pragma('foreign_keys = ON')
+    const existed = Boolean(this.db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'people'").get())
     this.db.exec(schema)
+    if (!existed) this.db.pragma(`user_version = ${migrations.length}`)
+    // Each change with its count at once: a crash in the middle leaves the file as it was, to be changed next time.
+    for (let version = this.db.pragma('user_version', { simple: true }) as number; version < migrations.length; version++) {
+      this.db.transaction(() => {
+        migrations[version](this.db)
+        this.db.pragma(`user_version = ${version + 1}`)
+      })()
+    }
   }
 
   close() {
@@ -117,6 +144,11 @@ export class Store {
 
   personByEmail(email: string): PersonRow | undefined {
     return this.db.prepare('SELECT * FROM people WHERE email = ? AND removed_at IS NULL').get(email.trim()) as PersonRow | undefined
+  }
+
+  /** A person's name as it is now, removed or not (someone a review or the log names). */
+  nameOf(id: number): string | undefined {
+    return (this.db.prepare('SELECT name FROM people WHERE id = ?').get(id) as { name: string } | undefined)?.name
   }
 
   people(): (PersonRow & { passkeys: number })[] {
@@ -287,7 +319,8 @@ export class Store {
     return this.db.prepare('SELECT * FROM review_requests WHERE person_id = ? ORDER BY id DESC LIMIT 1').get(personId) as ReviewRequestRow | undefined
   }
 
-  decideReview(id: number, decision: { state: 'published' | 'sent-back'; by: string; reply?: string; published?: string }) {
+  /** A request published or sent back `by` a person (their id). */
+  decideReview(id: number, decision: { state: 'published' | 'sent-back'; by: number; reply?: string; published?: string }) {
     this.db.prepare('UPDATE review_requests SET state = ?, decided_by = ?, decided_at = ?, reply = ?, published = ? WHERE id = ?').run(decision.state, decision.by, Date.now(), decision.reply ?? null, decision.published ?? null, id)
   }
 

@@ -1,14 +1,17 @@
+import Database from 'better-sqlite3'
 import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { describe, expect, test } from 'vitest'
 import { loggedUrl } from '../../../server/app'
+import { askedWords } from '../../../server/draft-routes'
 import { scrubbed } from '../../../server/repository'
 import { deviceWords } from '../../../server/sign-in-routes'
 import { absoluteLimitMs, hashOf, idleLimitMs, passwordMatches, Store } from '../../../server/store'
 
 // The editing server's pieces that need no process: what it keeps (and how), and what it lets a log or a person read.
-const newStore = () => new Store(join(mkdtempSync(join(tmpdir(), 'store-')), 'editing.sqlite'))
+const newFile = () => join(mkdtempSync(join(tmpdir(), 'store-')), 'editing.sqlite')
+const newStore = () => new Store(newFile())
 
 describe('the store', () => {
   test('a session is kept as its hash, lives 12 hours idle and 30 days in all', () => {
@@ -49,6 +52,57 @@ describe('the store', () => {
     expect(await passwordMatches('a long password 42', stored)).toBe(true)
     expect(await passwordMatches('a long password 43', stored)).toBe(false)
     expect(await passwordMatches('a long password 42', null)).toBe(false)
+  })
+})
+
+describe('a review’s decider', () => {
+  // The store's two tables as they were when review_requests.decided_by held the decider's name.
+  const oldTables = `
+    CREATE TABLE people (
+      id INTEGER PRIMARY KEY, name TEXT NOT NULL, email TEXT NOT NULL UNIQUE COLLATE NOCASE, role TEXT NOT NULL,
+      password_hash TEXT, created_at INTEGER NOT NULL, removed_at INTEGER);
+    CREATE TABLE review_requests (
+      id INTEGER PRIMARY KEY, person_id INTEGER NOT NULL REFERENCES people(id), note TEXT NOT NULL, folder TEXT NOT NULL,
+      asked_at INTEGER NOT NULL, state TEXT NOT NULL, decided_by TEXT, decided_at INTEGER, reply TEXT, published TEXT);`
+  const draft = { base: '0123abc4567' }
+
+  test('is kept as their id: the words name them as they are called now', () => {
+    const store = newStore()
+    const editor = store.redeem(store.invite('Meera Joshi', 'meera@example.com', 'editor'))!
+    const publisher = store.redeem(store.invite('Kiran Rao', 'kiran@example.com', 'publisher'))!
+    store.decideReview(store.askReview(editor.id, '', '/reviews/1').id, { state: 'sent-back', by: publisher.id, reply: 'Keep “About us”, please.' })
+    expect(store.lastReviewOf(editor.id)?.decided_by).toBe(publisher.id)
+    expect(askedWords(store.lastReviewOf(editor.id), draft, store)).toBe('Sent back by Kiran Rao: “Keep “About us”, please.”')
+    store.db.prepare('UPDATE people SET name = ? WHERE id = ?').run('Kiran Rao-Mehta', publisher.id)
+    expect(askedWords(store.lastReviewOf(editor.id), draft, store)).toBe('Sent back by Kiran Rao-Mehta: “Keep “About us”, please.”')
+    // Removed since: still named.
+    store.removePerson(publisher.id)
+    expect(askedWords(store.lastReviewOf(editor.id), draft, store)).toBe('Sent back by Kiran Rao-Mehta: “Keep “About us”, please.”')
+  })
+
+  test('a file from when it was their name opens: a name of someone here becomes their id, the words the same; any other name, no one', () => {
+    const file = newFile()
+    const old = new Database(file)
+    old.exec(oldTables)
+    const person = old.prepare('INSERT INTO people (name, email, role, created_at) VALUES (?, ?, ?, 0)')
+    const [meera, nila, kiran] = [['Meera Joshi', 'meera@example.com', 'editor'], ['Nila Desai', 'nila@example.com', 'publisher'], ['Kiran Rao', 'kiran@example.com', 'owner']].map((row) => Number(person.run(...row).lastInsertRowid))
+    const request = old.prepare("INSERT INTO review_requests (person_id, note, folder, asked_at, state, decided_by, decided_at, reply, published) VALUES (?, '', '/reviews/x', ?, ?, ?, 1, ?, ?)")
+    request.run(meera, 1, 'published', 'Nila Desai', null, '0123abc')
+    request.run(nila, 2, 'sent-back', 'Kiran Rao', 'Not yet.', null)
+    request.run(kiran, 3, 'sent-back', 'Someone who left', null, null)
+    old.close()
+
+    const store = new Store(file)
+    expect([meera, nila, kiran].map((id) => store.lastReviewOf(id)?.decided_by)).toEqual([nila, kiran, null])
+    expect(askedWords(store.lastReviewOf(meera), draft, store)).toBe('Published by Nila Desai as 0123abc.')
+    expect(askedWords(store.lastReviewOf(nila), draft, store)).toBe('Sent back by Kiran Rao: “Not yet.”')
+    expect(askedWords(store.lastReviewOf(kiran), draft, store)).toBe('Sent back.')
+    // A decision made now is an id, as in a new file; the file opened again is not changed again.
+    store.decideReview(store.askReview(meera, '', '/reviews/y').id, { state: 'sent-back', by: kiran })
+    store.close()
+    const again = new Store(file)
+    expect([meera, nila, kiran].map((id) => again.lastReviewOf(id)?.decided_by)).toEqual([kiran, kiran, null])
+    expect(askedWords(again.lastReviewOf(meera), draft, again)).toBe('Sent back by Kiran Rao.')
   })
 })
 
