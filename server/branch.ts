@@ -45,8 +45,13 @@ const tries = 3
 /** A commit made to be pushed (its whole id) and its summary, or why none was made. */
 type Made = { ok: true; commit: string; summary: string } | Extract<Published, { ok: false }>
 
+/** What the person is told when the push can't be made: in the words of what it was for (a publish, an undo). */
+export type PushWords = Pick<typeof publishWords, 'busy' | 'unreachable' | 'refused'>
+
 /** What a change of the branch does besides, at each moment of its push (a publish: its journal, and its pause points). */
 interface PushSteps {
+  /** Its refusals, in the words of what the push is for. */
+  words: PushWords
   /** Before the first fetch. */
   start?: () => Promise<unknown>
   /** The commit is made, and about to be pushed. */
@@ -97,7 +102,7 @@ export class Branch {
         } catch (error) {
           if (isMovedBranch(error)) steps.moved?.()
           if (isMovedBranch(error) && attempt < tries) continue
-          if (isMovedBranch(error)) return { ok: false, message: publishWords.busy }
+          if (isMovedBranch(error)) return { ok: false, message: steps.words.busy }
           // The remote may have taken the push and only its answer been lost.
           if (await steps.reached?.()) return done
           throw error
@@ -106,7 +111,7 @@ export class Branch {
         return done
       }
     } catch (error) {
-      if (error instanceof GitError) return { ok: false, message: gitWords(error) }
+      if (error instanceof GitError) return { ok: false, message: gitWords(error, steps.words) }
       throw error
     }
   }
@@ -185,14 +190,14 @@ export function parseOrNothing(text: string): unknown {
 const isMovedBranch = (error: unknown) => error instanceof GitError && /\[rejected\]|non-fast-forward|fetch first/.test(error.message)
 
 /** What git said, in the person's words (the message is already scrubbed of the remote's credential). */
-export function gitWords(error: GitError): string {
+export function gitWords(error: GitError, words: PushWords): string {
   const said = error.message
   // A host that answers 403 was reached, and will not let the credential push: trying again would not help.
-  if (/returned error: 403/.test(said)) return publishWords.refused(refusalWords(said))
+  if (/returned error: 403/.test(said)) return words.refused(refusalWords(said))
   if (/Could not resolve host|Connection refused|Couldn't connect|timed out|unable to access|does not appear to be a git repository|Could not read from remote|No such file or directory|not found/i.test(said)) {
-    return publishWords.unreachable(reachWords(said))
+    return words.unreachable(reachWords(said))
   }
-  return publishWords.refused(refusalWords(said))
+  return words.refused(refusalWords(said))
 }
 
 function reachWords(said: string): string {

@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify'
 import { noteLimit, type PublishAnswer, type ReviewAnswer, type Role } from '../src/editing-app/api'
 import type { Choice } from './branch'
 import type { Publishing } from './publishing'
+import { undoWords } from './undo'
 import type { Store } from './store'
 
 const publishers = { config: { access: ['owner', 'publisher'] as Role[] } }
@@ -31,7 +32,7 @@ export function publishRoutes(app: FastifyInstance, { store, publishing }: { sto
 
   app.post<{ Params: { commit: string } }>('/api/history/:commit/undo', publishers, async (request, reply): Promise<PublishAnswer> => {
     const { choices = [] } = (request.body ?? {}) as { choices?: unknown }
-    if (!/^[0-9a-f]{7,40}$/.test(request.params.commit)) return reply.code(404).send({ ok: false, message: 'That is not a publish of the site’s branch.' })
+    if (!/^[0-9a-f]{7,40}$/.test(request.params.commit)) return reply.code(404).send({ ok: false, message: undoWords.notOnBranch })
     if (!validChoices(choices)) return reply.code(400).send({ ok: false, message: 'The choices for the conflicts could not be read. Open the history again.' })
     const person = request.person!
     const undone = await publishing.undo({ id: person.id, name: person.name, email: person.email }, request.params.commit, choices)

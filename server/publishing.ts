@@ -98,6 +98,7 @@ export class Publishing {
         return made
       },
       {
+        words: publishWords,
         // A publish killed before is finished or forgotten first.
         start: () => this.settle(author.id),
         beforePush: async (commit) => {

@@ -10,7 +10,7 @@ import { rebase } from '../src/site-changes/rebase'
 import { siteDiff } from '../src/site-changes/site-diff'
 import { describeChange } from '../src/site-changes/words'
 import { parseOrNothing, type Author, type Branch, type Choice, type Conflict, type Published } from './branch'
-import { byPage, commitMessage, publishWords, summaryLimit } from './publish-words'
+import { byPage, commitMessage, summaryLimit } from './publish-words'
 import type { Repository } from './repository'
 
 /** A commit of the branch that changed site.yaml, in words (the Publish history). */
@@ -24,8 +24,13 @@ export interface PublishedChange {
   hasParent: boolean
 }
 
-/** What the person is told when an undo can't be made (a busy branch, git's errors: as for a publish). */
+/** What the person is told when an undo can't be made. */
 export const undoWords = {
+  busy: 'The branch kept moving while the undo was being made (3 tries). Nothing was changed; try again in a minute.',
+  unreachable: (reason: string) => `The site's repository could not be reached (${reason}). Nothing was undone; try again.`,
+  refused: (reason: string) => `The site's repository refused the undo (${reason}). Nothing was undone.`,
+  stale: 'The site changed since the conflicts were shown. Nothing was undone: look at them again.',
+  conflicts: (count: number) => `${count === 1 ? 'One of the changes to undo is' : `${count} of the changes to undo are`} on places someone has changed since that publish. Nothing was undone: choose for each what to keep.`,
   notOnBranch: 'That is not a publish of the site’s branch.',
   firstVersion: 'That is the site’s first version: there is nothing before it to go back to.',
   undoneAlready: 'That publish’s changes are no longer on the site: there is nothing to undo.',
@@ -102,7 +107,7 @@ export class PublishHistory {
         const made = await this.branch.commitOn(head, undone.text, [], person, commitMessage(groups, '', [`This undoes ${commit}.`], summary), `undo-${person.id}`)
         return { ok: true, commit: made, summary }
       },
-      { pushed: (commit) => this.branch.movedTo(commit) },
+      { words: undoWords, pushed: (commit) => this.branch.movedTo(commit) },
     )
   }
 
@@ -119,11 +124,11 @@ export class PublishHistory {
         text = applied.text
         return entry
       })
-      if (choices.some((choice) => entries[choice.index]?.words !== choice.words)) return { ok: false, message: publishWords.stale }
+      if (choices.some((choice) => entries[choice.index]?.words !== choice.words)) return { ok: false, message: undoWords.stale }
       const rebased = rebase(headText, entries, (index) => choices.find((choice) => choice.index === index)?.keep)
       if (rebased.conflicts.length > 0) {
         const conflicts = await Promise.all(rebased.conflicts.map(async ({ entry, reason }) => ({ index: entries.indexOf(entry), words: entry.words, reason, ...(await this.branch.whoChanged(commit, head, headText, entry.change)) })))
-        return { ok: false, message: publishWords.conflicts(conflicts.length), conflicts }
+        return { ok: false, message: undoWords.conflicts(conflicts.length), conflicts }
       }
       return { ok: true, text: rebased.text }
     }

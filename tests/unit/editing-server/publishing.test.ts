@@ -8,6 +8,7 @@ import { Drafts } from '../../../server/drafts'
 import { publishWords } from '../../../server/publish-words'
 import { Publishing } from '../../../server/publishing'
 import { Repository } from '../../../server/repository'
+import { undoWords } from '../../../server/undo'
 import { readSiteFile } from '../../../src/site-changes/site-file'
 
 // A publish and an undo pushed on a branch that keeps moving: the remote a real bare repository, on which a developer
@@ -89,12 +90,12 @@ describe('the branch moves between the fetch and the push', () => {
     expect((await drafts.of(nila.id)).history.entries).toEqual([])
   })
 
-  test('every time, for an undo: refused as busy the same way, and the publish stays', async () => {
+  test('every time, for an undo: refused as busy, in an undo’s words, and the publish stays', async () => {
     const { bare, repository, publishing, authors } = await moving()
     const published = await publishing.publish(nila, '')
     expect(published.ok).toBe(true)
     repository.moves = Infinity
-    expect(await publishing.undo(nila, remoteGit(bare, 'rev-parse', 'main'))).toEqual({ ok: false, message: publishWords.busy })
+    expect(await publishing.undo(nila, remoteGit(bare, 'rev-parse', 'main'))).toEqual({ ok: false, message: undoWords.busy })
     expect(repository.pushes).toBe(4)
     expect(authors()).toEqual(['Dev', 'Dev', 'Dev', 'Nila Desai', 'Dev'])
   })
