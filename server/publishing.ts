@@ -10,6 +10,7 @@
 // not there, it is forgotten and the draft, still whole, is published anew: never twice, never lost.
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs'
 import { join, relative } from 'node:path'
+import type { PublishedCommit } from '../src/editing-app/api'
 import { loadSiteText } from '../src/site/load-site'
 import { rebase, type Keep } from '../src/site-changes/rebase'
 import { siteDiff } from '../src/site-changes/site-diff'
@@ -18,7 +19,7 @@ import type { Draft, Drafts } from './drafts'
 import { pausePoint } from './pause-points'
 import { byPage, commitMessage, publishWords, summaryLine, type PageChanges } from './publish-words'
 import type { Repository } from './repository'
-import { PublishHistory, type PublishedChange } from './undo'
+import { PublishHistory } from './undo'
 
 export interface Review {
   ok: true
@@ -72,7 +73,7 @@ export class Publishing {
   }
 
   /** The Publish history (server/undo.ts). */
-  history(): Promise<PublishedChange[]> {
+  history(): Promise<PublishedCommit[]> {
     return this.publishes.list()
   }
 

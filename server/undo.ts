@@ -3,6 +3,7 @@
 // (server/branch.ts), in turn with publishes.
 import { readFileSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
+import type { PublishedCommit } from '../src/editing-app/api'
 import { loadSiteText } from '../src/site/load-site'
 import { dataOfText } from '../src/site-changes/change-pieces'
 import { applyToText, type Change } from '../src/site-changes/operations'
@@ -12,17 +13,6 @@ import { describeChange } from '../src/site-changes/words'
 import { parseOrNothing, type Author, type Branch, type Choice, type Conflict, type Published } from './branch'
 import { byPage, commitMessage, summaryLimit } from './publish-words'
 import type { Repository } from './repository'
-
-/** A commit of the branch that changed site.yaml, in words (the Publish history). */
-export interface PublishedChange {
-  commit: string
-  author: string
-  /** ISO time. */
-  at: string
-  subject: string
-  lines: string[]
-  hasParent: boolean
-}
 
 /** What the person is told when an undo can't be made. */
 export const undoWords = {
@@ -55,7 +45,7 @@ export class PublishHistory {
   ) {}
 
   /** The commits of the branch that changed site.yaml (the last 50), newest first, each in words. */
-  async list(): Promise<PublishedChange[]> {
+  async list(): Promise<PublishedCommit[]> {
     const head = await this.repository.head()
     const log = await this.repository.git(['log', '-n', '50', '--format=%H%x00%P%x00%an%x00%aI%x00%s', head, '--', 'site.yaml'])
     const commits = log.split('\n').filter(Boolean).map((line) => line.split('\0'))
