@@ -1,22 +1,44 @@
 // The editing server: one Fastify process that lets the people it knows edit the site from any browser, each in a
 // draft of their own, with nothing installed. Everything it keeps is under its data folder (see README, "Editing
 // server"): the clone and drafts (server/repository.ts, server/drafts.ts) and a SQLite file (server/store.ts).
+//
+// Every address, and the file that answers it (each route says who may call it: ./guard.ts):
+//   /sign-in, /api/sign-in/…, /api/sign-out      routes/api-sign-in.ts   (the ceremonies and limits: sign-in.ts)
+//   /api/me                                      routes/api-me.ts
+//   /invite/:token, /api/invitations/…           routes/api-invitations.ts
+//   /api/sessions/…                              routes/api-sessions.ts
+//   /api/people/…, /api/activity                 routes/api-people.ts
+//   /api/draft/…                                 routes/api-draft.ts
+//   /api/previews/…, /preview/:token/…           routes/api-previews.ts
+//   /api/publish, /api/publish/ask, …/review     routes/api-publish.ts
+//   /api/history/…                               routes/api-history.ts
+//   /api/reviews/…, /reviews/:id/preview/…       routes/api-reviews.ts
+//   /__site-edit/…                               routes/site-edit.ts     (the door itself: src/engine/vite/site-edit-door.ts)
+//   /site-data/…, and every other address (/*)   routes/draft-files.ts   (the editor's page, the draft's files)
+//   /assets/…, /healthz                          here
 import { mkdirSync } from 'node:fs'
 import { join } from 'node:path'
 import Fastify, { LogController, type FastifyInstance } from 'fastify'
 import fastifyCookie from '@fastify/cookie'
 import fastifyRateLimit from '@fastify/rate-limit'
 import fastifyStatic from '@fastify/static'
-import { draftRoutes } from './draft-routes'
 import { Drafts } from './drafts'
-import { cookieNames, installGuard } from './guard'
-import { peopleRoutes } from './people-routes'
-import { previewRoutes } from './preview-routes'
-import { publishRoutes } from './publish-routes'
+import { assetsPrefix, checkAccessDeclared, collectRoutes, cookieNames, installGuard, type RouteDoor } from './guard'
 import { Publishing } from './publishing'
-import { reviewRoutes } from './review-routes'
 import { Repository, scrubbed } from './repository'
-import { signInRoutes, signInWords } from './sign-in-routes'
+import { draftRoutes } from './routes/api-draft'
+import { historyRoutes } from './routes/api-history'
+import { invitationRoutes } from './routes/api-invitations'
+import { meRoutes } from './routes/api-me'
+import { peopleRoutes } from './routes/api-people'
+import { previewRoutes } from './routes/api-previews'
+import { publishRoutes } from './routes/api-publish'
+import { reviewRoutes } from './routes/api-reviews'
+import { sessionRoutes } from './routes/api-sessions'
+import { signInRoutes } from './routes/api-sign-in'
+import { draftFileRoutes } from './routes/draft-files'
+import { siteEditRoutes } from './routes/site-edit'
+import { signingIn, signInWords } from './sign-in'
 import { Store } from './store'
 
 export interface ServerOptions {
@@ -52,7 +74,15 @@ export const securityHeaders = {
   'Cross-Origin-Opener-Policy': 'same-origin',
 }
 
-export async function createServer(options: ServerOptions): Promise<{ app: FastifyInstance; store: Store; repository: Repository }> {
+export interface EditingServer {
+  app: FastifyInstance
+  store: Store
+  repository: Repository
+  /** Every route as registered, with who may call it (the server does not start while one says nothing). */
+  routes: RouteDoor[]
+}
+
+export async function createServer(options: ServerOptions): Promise<EditingServer> {
   mkdirSync(options.dataDir, { recursive: true })
   const repository = new Repository({ remote: options.repo, branch: options.branch, dataDir: options.dataDir })
   await repository.update()
@@ -87,29 +117,40 @@ export async function createServer(options: ServerOptions): Promise<{ app: Fasti
   })
   app.setNotFoundHandler((_request, reply) => reply.code(404).send({ ok: false, message: 'There is nothing at this address.' }))
 
+  // Before any route: each is kept with its access as it is registered, and checked at the end and when the server starts.
+  const routes: RouteDoor[] = []
+  collectRoutes(app, routes)
+  app.addHook('onReady', async () => checkAccessDeclared(routes))
+
   await app.register(fastifyCookie)
   await app.register(fastifyRateLimit, { global: false })
-  // The editor's bundle: its hashed files cached for a year, its pages never.
-  await app.register(fastifyStatic, { root: join(options.editorDir, 'assets'), prefix: '/assets/', immutable: true, maxAge: '365d', decorateReply: true, index: false })
+  // The editor's bundle: its hashed files cached for a year, its pages never (open to all: collectRoutes says so).
+  await app.register(fastifyStatic, { root: join(options.editorDir, 'assets'), prefix: assetsPrefix, immutable: true, maxAge: '365d', decorateReply: true, index: false })
   installGuard(app, store, options.publicOrigin, cookies)
 
-  const accountPage = { config: { access: 'public' as const } }
+  app.get('/healthz', { config: { access: 'public' } }, () => ({ ok: true }))
   const sendAccountPage = (_: unknown, reply: import('fastify').FastifyReply) => reply.header('Cache-Control', 'no-store').sendFile('src/editing-app/account.html', options.editorDir)
-  app.get('/sign-in', accountPage, sendAccountPage)
-  app.get('/invite/:token', accountPage, sendAccountPage)
-  app.get('/healthz', accountPage, () => ({ ok: true }))
-
-  signInRoutes(app, { store, cookies, publicOrigin: options.publicOrigin, siteName: 'Site editor' })
+  const signing = signingIn(app, { store, cookies, publicOrigin: options.publicOrigin, siteName: 'Site editor' })
+  signInRoutes(app, { store, cookies, signingIn: signing, sendAccountPage })
+  invitationRoutes(app, { store, signingIn: signing, sendAccountPage })
+  meRoutes(app)
+  sessionRoutes(app, store)
   peopleRoutes(app, store, options.publicOrigin)
   previewRoutes(app, { store, drafts, dataDir: options.dataDir, publicOrigin: options.publicOrigin, projectDir: options.projectDir })
-  draftRoutes(app, { store, drafts, repository, editorDir: options.editorDir })
+  draftRoutes(app, { store, drafts, repository })
+  siteEditRoutes(app, { store, drafts })
+  draftFileRoutes(app, { drafts, editorDir: options.editorDir })
   // The commits' committer is the server; their author, the person.
   const publishing = new Publishing(repository, drafts, { name: 'Site editing server', email: `editing-server@${new URL(options.publicOrigin).hostname}` })
   // A publish the process was killed in is finished or forgotten before anyone's draft opens (a change made to the
   // draft before would be lost when it starts again from the publish).
   await publishing.settleAll()
-  publishRoutes(app, { store, publishing })
-  reviewRoutes(app, { store, drafts, publishing, dataDir: options.dataDir, projectDir: options.projectDir })
+  publishRoutes(app, { store, drafts, publishing, dataDir: options.dataDir, projectDir: options.projectDir })
+  historyRoutes(app, { store, publishing })
+  reviewRoutes(app, { store, publishing })
   app.addHook('onClose', async () => store.close())
-  return { app, store, repository }
+  // A route that does not say who may call it stops the server here (and at its start, for one added later).
+  await app.after()
+  checkAccessDeclared(routes)
+  return { app, store, repository, routes }
 }

@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url'
 import { parseArgs } from 'node:util'
 import { article, roles, type Role } from '../src/editing-app/api'
 import { createServer, databaseFile } from './app'
-import { invitationLink } from './people-routes'
+import { invitationLink } from './routes/api-people'
 import { scrubbed } from './repository'
 import { Store } from './store'
 

@@ -1,6 +1,7 @@
 // What the editing server (server/) and its pages in the browser (src/editing-app/) agree on: the addresses of its
 // API and the shapes of their answers. Every request that changes anything is a POST from the server's own origin
-// with the session's CSRF token in `csrfHeader`; the server checks both, and the person's role, itself.
+// with the session's CSRF token in the site-edit door's header (`siteEditTokenHeader`, src/engine/contract/site-edit.ts;
+// the editor's page has the token in <meta name="site-edit-token">); the server checks both, and the person's role, itself.
 
 export type Role = 'owner' | 'publisher' | 'editor'
 export const roles: Role[] = ['owner', 'publisher', 'editor']
@@ -14,9 +15,6 @@ export const roleWords: Record<Role, { label: string; help: string }> = {
 
 /** "an owner", "a publisher", "an editor": a role in a sentence. */
 export const article = (role: Role) => `${role === 'publisher' ? 'a' : 'an'} ${roleWords[role].label.toLowerCase()}`
-
-/** The request header that carries the session's CSRF token (the editor's page has it in <meta name="site-edit-token">). */
-export const csrfHeader = 'x-site-edit-token'
 
 /** Every answer is JSON: `{ ok: true, … }`, or `{ ok: false, message }` with the reason in plain words. */
 export type Refused = { ok: false; message: string }

@@ -1,6 +1,7 @@
 // The pages' way to the editing server (server/): small fetch helpers that always give back an answer of the
 // contract's shape (src/editing-app/api.ts), `{ ok: true, … }` or `{ ok: false, message }`, never a thrown error.
-import { csrfHeader, type Refused } from './api'
+import { siteEditTokenHeader } from '@/engine/contract/site-edit'
+import type { Refused } from './api'
 
 /** The token given by GET /api/me, for pages without the editor's <meta> (the account page). */
 let csrfToken = ''
@@ -53,7 +54,7 @@ export function getJson<T extends { ok: true }>(path: string): Promise<T | Refus
 export function postJson<T extends { ok: true } = { ok: true }>(path: string, body: object = {}): Promise<T | Refused> {
   return ask<T>(path, {
     method: 'POST',
-    headers: { 'Content-Type': 'application/json', Accept: 'application/json', [csrfHeader]: csrf() },
+    headers: { 'Content-Type': 'application/json', Accept: 'application/json', [siteEditTokenHeader]: csrf() },
     body: JSON.stringify(body),
   })
 }

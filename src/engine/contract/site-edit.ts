@@ -1,13 +1,19 @@
-// How the open page in `npm start` asks the dev server to change site.yaml (src/engine/vite/site-edit-plugin.ts).
-// The built site has none of it.
+// The `/__site-edit` door: how an open page asks to change site.yaml, in `npm start` (src/engine/vite/site-edit-plugin.ts)
+// and on the editing server (server/routes/site-edit.ts, on the person's draft). Its paths, its header and the words of
+// its answers are named here, once; what each action does is src/engine/vite/site-edit-door.ts. The built site has
+// none of it.
 
-/** The dev server's endpoint: POST `${siteEditPath}/state`, `/change`, `/undo`, `/redo`. */
+/** The door: POST `${siteEditPath}/<action>`, one of siteEditActions. */
 export const siteEditPath = '/__site-edit'
 
-/** The <meta name> that carries the session's token in the dev server's page; every request must send it back. */
+/** What the door does: the file's state, a change, an undo or a redo of one, and the pictures of public/. */
+export const siteEditActions = ['state', 'change', 'undo', 'redo', 'files', 'upload'] as const
+export type SiteEditAction = (typeof siteEditActions)[number]
+
+/** The <meta name> that carries the session's token in the page; every request must send it back. */
 export const siteEditTokenMeta = 'site-edit-token'
 
-/** The request header that carries the token. */
+/** The request header that carries the token (on the editing server: the session's CSRF token). */
 export const siteEditTokenHeader = 'x-site-edit-token'
 
 // Pictures: POST `${siteEditPath}/files` lists the pictures under public/; POST
@@ -23,4 +29,24 @@ export const uploadFolder = 'images/uploads'
 export interface PictureUpload {
   name: string
   data: string
+}
+
+/** The most a request's body may carry: an upload its picture in base64 (4 bytes for 3) and its name, a little above 2 MB; any other 1 MB. */
+export const siteEditBodyLimit = (action: string) => (action === 'upload' ? Math.ceil(maxPictureBytes / 3) * 4 + 64 * 1024 : 1_000_000)
+
+const quoted = (keys: string[]) => keys.map((key) => `"${key}"`).join(', ')
+
+/** The words of the door's answers (a refusal's status beside each, in the door). */
+export const siteEditWords = {
+  notJson: 'The request is not JSON.',
+  notObject: 'The request must be a JSON object.',
+  /** `theFile`: whose file a request changes, as each server says it ("the file is the one npm start was started with"). */
+  extraKeys: (extra: string[], theFile: string) => `The request may name only "version" and "change", not ${quoted(extra)}: ${theFile}.`,
+  extraUploadKeys: (extra: string[]) => `An upload may name only "name" and "data", not ${quoted(extra)}: a picture is saved in public/${uploadFolder}/, under a safe name.`,
+  noChange: 'A change names the version of the file it was made on and the change.',
+  nothingToUndo: 'There is nothing to undo or redo.',
+  noAction: (action: string) => `No such action: ${action}.`,
+  noPublicFolder: 'This dev server has no public folder to save pictures in.',
+  /** The dev server's words for a body over siteEditBodyLimit (the editing server's are its own: server/app.ts). */
+  tooLarge: (action: string) => (action === 'upload' ? 'The picture is larger than 2 MB: at most 2 MB is accepted.' : 'The request is too large.'),
 }

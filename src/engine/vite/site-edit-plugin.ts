@@ -5,11 +5,10 @@ import type { AddressInfo } from 'node:net'
 import { resolve } from 'node:path'
 import type { Plugin, ViteDevServer } from 'vite'
 import { EditHistory } from '../../site-changes/history'
-import type { Change } from '../../site-changes/operations'
-import { readSiteFile, type ChangeResult } from '../../site-changes/site-file'
-import { defaultSiteFile, type LoadResult } from '../../site/load-site'
-import { maxPictureBytes, siteEditPath, siteEditTokenHeader, siteEditTokenMeta, uploadFolder } from '../contract/site-edit'
-import { listPictures, pictureContentType, uploadPicture } from './public-files'
+import { defaultSiteFile } from '../../site/load-site'
+import { siteEditBodyLimit, siteEditPath, siteEditTokenHeader, siteEditTokenMeta, siteEditWords } from '../contract/site-edit'
+import { pictureContentType } from './public-files'
+import { parseDoorBody, siteEditDoor, type DoorContext } from './site-edit-door'
 import type { SitePluginApi } from './site-plugin'
 
 /**
@@ -22,29 +21,44 @@ import type { SitePluginApi } from './site-plugin'
  *   - the request must carry the session's token, which only this server's own page receives (in a <meta>);
  *   - the file is the one the server was started with: a request names only the version and the change.
  * Pictures come through the same door: `files` lists those of public/, `upload` saves a new one there under a safe
- * name (the checks and the writing are in ./public-files.ts).
+ * name (the checks and the writing are in ./public-files.ts). What each action does and answers is the door, shared
+ * with the editing server (./site-edit-door.ts); this file is npm start's gate to it.
  * A change written shows on the open page as a save does (the site plugin's watcher, src/engine/vite/site-plugin.ts).
  */
-export function siteEditPlugin(options: { file?: string } = {}): Plugin {
+/** What the site-edit plugin offers (its `api`): a new editing session, as a new `npm start` begins one. */
+export interface SiteEditPluginApi {
+  /** Forgets the undo list and the pictures just uploaded (the e2e run's shared dev server, between two files). */
+  reset(): void
+}
+
+export function siteEditPlugin(options: { file?: string } = {}): Plugin<SiteEditPluginApi> {
   const file = resolve(options.file ?? defaultSiteFile)
   const token = randomBytes(32).toString('hex')
   // keepPositions: the check of a change is also what the open page shows (Alt+click needs the positions).
   let history = new EditHistory(file, { keepPositions: true })
+  let publicDir: string | undefined
+  // A picture just uploaded, by its path on the site: served from here at once, as Vite serves only the files of
+  // public/ its watcher has seen (a moment after they are written).
+  const uploaded = new Map<string, string>()
   return {
     name: 'site-edit',
     apply: 'serve',
     configResolved(config) {
       // A picture's file is looked for in the server's public folder (a test's copy of it, say), not always public/.
-      history = new EditHistory(file, { keepPositions: true, publicDir: config.publicDir || undefined })
+      publicDir = config.publicDir || undefined
+      history = new EditHistory(file, { keepPositions: true, publicDir })
+    },
+    api: {
+      reset() {
+        history = new EditHistory(file, { keepPositions: true, publicDir })
+        uploaded.clear()
+      },
     },
     transformIndexHtml() {
       return [{ tag: 'meta', attrs: { name: siteEditTokenMeta, content: token }, injectTo: 'head' }]
     },
     configureServer(server) {
       const sitePlugin = server.config.plugins.find((plugin) => plugin.name === 'site-yaml')?.api as SitePluginApi | undefined
-      // A picture just uploaded, by its path on the site: served from here at once, as Vite serves only the files of
-      // public/ its watcher has seen (a moment after they are written).
-      const uploaded = new Map<string, string>()
       server.middlewares.use((request, response, next) => {
         const file = (request.method === 'GET' || request.method === 'HEAD') && uploaded.get(request.url ?? '')
         if (!file) return next()
@@ -58,22 +72,23 @@ export function siteEditPlugin(options: { file?: string } = {}): Plugin {
         const refused = refusal(request, server, token)
         if (refused) return reply(response, refused.status, { ok: false, message: refused.message })
         const action = actionOf(request.url ?? '')
-        void readBody(request, action).then(
-          (body) => {
-            if (action === 'files') return reply(response, 200, { ok: true, files: server.config.publicDir ? listPictures(server.config.publicDir) : [], folder: `/${uploadFolder}` })
-            if (action === 'upload') {
-              if (!server.config.publicDir) return reply(response, 404, { ok: false, message: 'This dev server has no public folder to save pictures in.' })
-              const saved = uploadPicture(server.config.publicDir, body)
-              if (!saved.ok) return reply(response, saved.status, { ok: false, message: saved.message })
-              uploaded.set(saved.path, saved.file)
-              return reply(response, 200, { ok: true, path: saved.path })
-            }
-            const written = answer(response, request.url ?? '', body, history)
-            // On the page at once, as a save shows, without waiting for the file watcher.
-            if (written) sitePlugin?.showWritten(written)
-          },
-          (error: Error & { status?: number }) => reply(response, error.status ?? 400, { ok: false, message: error.message }),
-        )
+        const context: DoorContext = {
+          history,
+          publicDir: server.config.publicDir || undefined,
+          theFile: 'the file is the one npm start was started with',
+          // On the page at once, as a save shows, without waiting for the file watcher.
+          onWritten: (result) => sitePlugin?.showWritten(result.loaded),
+          onUploaded: (saved) => uploaded.set(saved.path, saved.file),
+        }
+        void readBody(request, action)
+          .then((text) => {
+            const parsed = parseDoorBody(text)
+            return parsed.ok ? siteEditDoor(action, parsed.body, context) : parsed.answer
+          })
+          .then(
+            (answer) => reply(response, answer.status, answer.body),
+            (error: Error & { status?: number }) => reply(response, error.status ?? 400, { ok: false, message: error.message }),
+          )
       })
     },
   }
@@ -104,81 +119,17 @@ function refusal(request: IncomingMessage, server: ViteDevServer, token: string)
 /** The action a request names: `/__site-edit/change` → "change". */
 const actionOf = (url: string) => url.split('?')[0].replace(/^\/+|\/+$/g, '')
 
-/** An upload's body: the picture in base64 (4 bytes for 3) and its name, a little above the 2 MB a picture may have. */
-const uploadLimit = Math.ceil(maxPictureBytes / 3) * 4 + 64 * 1024
-
-interface Body {
-  version?: string
-  change?: Change
-  name?: unknown
-  data?: unknown
-}
-
-/**
- * The request's JSON body: an object naming nothing but the version and the change (at most 1 MB), or for an
- * upload nothing but the picture's name and data (uploadLimit).
- */
-async function readBody(request: IncomingMessage, action: string): Promise<Body> {
-  const upload = action === 'upload'
-  const limit = upload ? uploadLimit : 1_000_000
+/** The request's body as text, at most siteEditBodyLimit (the door reads it: ./site-edit-door.ts). */
+async function readBody(request: IncomingMessage, action: string): Promise<string> {
+  const limit = siteEditBodyLimit(action)
   const chunks: Buffer[] = []
   let size = 0
   for await (const chunk of request as AsyncIterable<Buffer>) {
     size += chunk.length
-    if (size > limit) throw Object.assign(new Error(upload ? 'The picture is larger than 2 MB: at most 2 MB is accepted.' : 'The request is too large.'), { status: 413 })
+    if (size > limit) throw Object.assign(new Error(siteEditWords.tooLarge(action)), { status: 413 })
     chunks.push(chunk)
   }
-  const text = Buffer.concat(chunks).toString('utf8') || '{}'
-  let body: unknown
-  try {
-    body = JSON.parse(text)
-  } catch {
-    throw new Error('The request is not JSON.')
-  }
-  if (!body || typeof body !== 'object' || Array.isArray(body)) throw new Error('The request must be a JSON object.')
-  const names = (keys: string[]) => keys.map((key) => `"${key}"`).join(', ')
-  if (upload) {
-    const extra = Object.keys(body).filter((key) => key !== 'name' && key !== 'data')
-    if (extra.length > 0) throw new Error(`An upload may name only "name" and "data", not ${names(extra)}: a picture is saved in public/${uploadFolder}/, under a safe name.`)
-    return body as Body
-  }
-  const extra = Object.keys(body).filter((key) => key !== 'version' && key !== 'change')
-  if (extra.length > 0) throw new Error(`The request may name only "version" and "change", not ${names(extra)}: the file is the one npm start was started with.`)
-  return body as Body
-}
-
-/** Answers the request; the check of the new file when it was written. */
-function answer(response: ServerResponse, action: string, body: { version?: string; change?: Change }, history: EditHistory): LoadResult | undefined {
-  // The file's text is sent only when asked for (the YAML tab reads it): a change's answer is on the way to the page.
-  const state = () => ({ ok: true, version: readSiteFile(history.file).version, history: history.entries.map((entry) => entry.words), canUndo: history.canUndo, canRedo: history.canRedo })
-  switch (action.replace(/^\/+|\/+$/g, '')) {
-    case 'state':
-      reply(response, 200, { ...state(), text: readSiteFile(history.file).text })
-      return undefined
-    case 'change':
-      if (typeof body.version !== 'string' || !body.change || typeof body.change !== 'object') {
-        reply(response, 400, { ok: false, message: 'A change names the version of the file it was made on and the change.' })
-        return undefined
-      }
-      return replyResult(response, history.apply(body.version, body.change), state)
-    case 'undo':
-      return replyResult(response, history.undo(body.version), state)
-    case 'redo':
-      return replyResult(response, history.redo(body.version), state)
-    default:
-      reply(response, 404, { ok: false, message: `No such action: ${action}.` })
-      return undefined
-  }
-}
-
-function replyResult(response: ServerResponse, result: ChangeResult | undefined, state: () => object): LoadResult | undefined {
-  if (!result) reply(response, 409, { ok: false, message: 'There is nothing to undo or redo.' })
-  else if (!result.ok) reply(response, result.reason === 'conflict' ? 409 : 422, result)
-  else {
-    reply(response, 200, { ...state(), words: result.entry.words })
-    return result.loaded
-  }
-  return undefined
+  return Buffer.concat(chunks).toString('utf8')
 }
 
 function reply(response: ServerResponse, status: number, body: object) {

@@ -1,7 +1,7 @@
 import { AxeBuilder } from '@axe-core/playwright'
 import type { BrowserContext, BrowserContextOptions, Locator, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { signInWords } from '../../../server/sign-in-routes'
+import { signInWords } from '../../../server/sign-in'
 import { desktop, useBrowser } from '../../../tools/browser'
 import { acceptWithPassword, addPasskeyDevice, inviteFromTerminal, makeRemote, request, startEditServer, type EditServer, type Remote } from '../../../tools/editing-server'
 import { cspViolations, watchCsp } from '../csp-watch'

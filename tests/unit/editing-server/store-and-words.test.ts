@@ -4,9 +4,9 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { describe, expect, test } from 'vitest'
 import { loggedUrl } from '../../../server/app'
-import { askedWords } from '../../../server/draft-routes'
+import { askedWords } from '../../../server/routes/api-draft'
 import { scrubbed } from '../../../server/repository'
-import { deviceWords } from '../../../server/sign-in-routes'
+import { deviceWords } from '../../../server/routes/api-sessions'
 import { absoluteLimitMs, hashOf, idleLimitMs, passwordMatches, Store } from '../../../server/store'
 
 // The editing server's pieces that need no process: what it keeps (and how), and what it lets a log or a person read.

@@ -6,9 +6,9 @@ import { execFile } from 'node:child_process'
 import { existsSync, readFileSync, rmSync, statSync } from 'node:fs'
 import { join, resolve, sep } from 'node:path'
 import type { FastifyInstance, FastifyReply } from 'fastify'
-import type { PreviewLink } from '../src/editing-app/api'
-import type { Drafts } from './drafts'
-import type { PreviewRow, Store } from './store'
+import type { PreviewLink } from '../../src/editing-app/api'
+import type { Drafts } from '../drafts'
+import type { PreviewRow, Store } from '../store'
 
 export interface PreviewOptions {
   store: Store
@@ -59,7 +59,9 @@ export function previewRoutes(app: FastifyInstance, { store, drafts, dataDir, pu
     expiresAt: new Date(row.expires_at).toISOString(),
   })
 
-  app.post('/api/previews', async (request, reply) => {
+  const signedIn = { config: { access: 'signed-in' as const } }
+
+  app.post('/api/previews', signedIn, async (request, reply) => {
     const draft = await drafts.of(request.person!.id)
     if (!draft.update) return reply.code(409).send({ ok: false, message: previewWords.failed })
     const { token, row } = store.addPreview(request.person!.id, '')
@@ -76,9 +78,9 @@ export function previewRoutes(app: FastifyInstance, { store, drafts, dataDir, pu
     return { ok: true, preview: shown(row, token) }
   })
 
-  app.get('/api/previews', (request) => ({ ok: true, previews: store.previewsOf(request.person!.id).map((row) => shown(row)) }))
+  app.get('/api/previews', signedIn, (request) => ({ ok: true, previews: store.previewsOf(request.person!.id).map((row) => shown(row)) }))
 
-  app.post<{ Params: { id: string } }>('/api/previews/:id/revoke', (request, reply) => {
+  app.post<{ Params: { id: string } }>('/api/previews/:id/revoke', signedIn, (request, reply) => {
     const row = store.revokePreview(request.person!.id, request.params.id)
     if (!row) return reply.code(404).send({ ok: false, message: 'There is no such preview link.' })
     rmSync(row.folder, { recursive: true, force: true })
@@ -86,6 +88,7 @@ export function previewRoutes(app: FastifyInstance, { store, drafts, dataDir, pu
     return { ok: true }
   })
 
+  // The link itself: anyone who has it, no account.
   app.get<{ Params: { token: string; '*': string } }>('/preview/:token/*', { config: { access: 'public' } }, (request, reply) => {
     const row = store.preview(request.params.token)
     if (!row || !row.folder) return reply.code(404).type('text/html; charset=utf-8').send(messagePage(previewWords.gone))

@@ -1,15 +1,13 @@
-// "Ask to publish", and the review: an editor's draft goes into a "Waiting for review" list that publishers and
-// owners see (a badge and the list in the dock: no e-mail), with its changes in words and a preview of the draft as
+// The review: an editor's draft, asked to publish (POST /api/publish/ask, routes/api-publish.ts), goes into a "Waiting
+// for review" list that publishers and owners see (a badge and the list in the dock: no e-mail), with its changes in words and a preview of the draft as
 // it was asked. A publisher publishes it (the editor its author, the publisher its co-author) or sends it back
 // with a note, which the editor's dock shows.
 import { rmSync } from 'node:fs'
-import { join } from 'node:path'
 import type { FastifyInstance } from 'fastify'
-import { noteLimit, type Role, type WaitingReview } from '../src/editing-app/api'
-import type { Drafts } from './drafts'
-import { buildDraft, previewWords, sendPreviewFile } from './preview-routes'
-import type { Publishing } from './publishing'
-import type { Store } from './store'
+import { noteLimit, type Role, type WaitingReview } from '../../src/editing-app/api'
+import type { Publishing } from '../publishing'
+import type { Store } from '../store'
+import { sendPreviewFile } from './api-previews'
 
 const publishers = { config: { access: ['owner', 'publisher'] as Role[] } }
 
@@ -19,43 +17,13 @@ export const reviewWords = {
   noteTooLong: `A note is at most ${noteLimit} characters.`,
 }
 
-export interface ReviewRouteOptions {
-  store: Store
-  drafts: Drafts
-  publishing: Publishing
-  dataDir: string
-  projectDir: string
+/** A note of a request's body (`note` or `reply`), trimmed; undefined when it is not text or is too long. */
+export const noteOf = (body: unknown, key: 'note' | 'reply') => {
+  const value = ((body ?? {}) as Record<string, unknown>)[key] ?? ''
+  return typeof value === 'string' && value.length <= noteLimit ? value.trim() : undefined
 }
 
-export function reviewRoutes(app: FastifyInstance, { store, drafts, publishing, dataDir, projectDir }: ReviewRouteOptions) {
-  const reviewsDir = join(dataDir, 'reviews')
-  const noteOf = (body: unknown, key: 'note' | 'reply') => {
-    const value = ((body ?? {}) as Record<string, unknown>)[key] ?? ''
-    return typeof value === 'string' && value.length <= noteLimit ? value.trim() : undefined
-  }
-
-  app.post('/api/publish/ask', async (request, reply) => {
-    const note = noteOf(request.body, 'note')
-    if (note === undefined) return reply.code(400).send({ ok: false, message: reviewWords.noteTooLong })
-    const person = request.person!
-    const review = await publishing.review(person.id)
-    if (review.problem) return reply.code(422).send({ ok: false, message: review.problem === 'Your draft has no changes to publish.' ? reviewWords.nothing : review.problem })
-    // The publisher sees the draft as it was asked, drawn as the built site: a preview of its own.
-    const folder = join(reviewsDir, `${person.id}-${Date.now()}`)
-    try {
-      await buildDraft(projectDir, await drafts.of(person.id), folder)
-    } catch (error) {
-      request.log.error({ build: String((error as Error).message).slice(0, 500) }, 'a review preview failed')
-      return reply.code(500).send({ ok: false, message: previewWords.failed })
-    }
-    const old = store.lastReviewOf(person.id)
-    if (old?.state === 'waiting') rmSync(old.folder, { recursive: true, force: true })
-    store.askReview(person.id, note, folder)
-    store.record(person, `Asked to publish their draft (${review.groups.map((group) => group.page).join(', ')})`)
-    return { ok: true }
-  })
-
-  app.get('/api/reviews', publishers, async () => {
+export function reviewRoutes(app: FastifyInstance, { store, publishing }: { store: Store; publishing: Publishing }) {  app.get('/api/reviews', publishers, async () => {
     const waiting: WaitingReview[] = []
     for (const row of store.waitingReviews()) {
       const review = await publishing.review(row.person_id)

@@ -1,7 +1,7 @@
-// The owners' pages: people (invite, change a role, remove) and the activity (the audit log).
+// The owners' pages: people (invite, change a role, remove) and the activity (the audit log, GET /api/activity).
 import type { FastifyInstance } from 'fastify'
-import { article, roles, type Role } from '../src/editing-app/api'
-import type { Store } from './store'
+import { article, roles, type Role } from '../../src/editing-app/api'
+import type { Store } from '../store'
 
 const ownersOnly = { config: { access: ['owner'] as Role[] } }
 

@@ -1,0 +1,50 @@
+// The draft itself, as the dock shows it: whose it is, how many changes it holds, whether someone has published since it
+// began, what became of its last "Ask to publish"; and discarding it (it starts again from the branch).
+import type { FastifyInstance } from 'fastify'
+import type { DraftAnswer } from '../../src/editing-app/api'
+import type { Draft, Drafts } from '../drafts'
+import type { Repository } from '../repository'
+import type { ReviewRequestRow, Store } from '../store'
+
+const signedIn = { config: { access: 'signed-in' as const } }
+
+export function draftRoutes(app: FastifyInstance, { store, drafts, repository }: { store: Store; drafts: Drafts; repository: Repository }) {
+  const draftOf = (request: { person?: { id: number } }) => drafts.of(request.person!.id)
+
+  app.get<{ Querystring: { fetch?: string } }>('/api/draft', signedIn, async (request) => {
+    // Asked when the page opens: whether someone has published since the draft began (a remote out of reach: as last known).
+    if (request.query.fetch) await repository.fetchBranch().catch((error: Error) => request.log.warn({ error: error.message }, 'fetch failed'))
+    return draftAnswer(await draftOf(request), request.person!, repository, store)
+  })
+  app.post('/api/draft/discard', signedIn, async (request) => {
+    const draft = await drafts.discard(request.person!.id)
+    store.record(request.person, 'Discarded their draft and started again from the published site')
+    return draftAnswer(draft, request.person!, repository, store)
+  })
+}
+
+async function draftAnswer(draft: Draft, person: { id: number; name: string; role: string }, repository: Repository, store: Store): Promise<DraftAnswer> {
+  const head = await repository.head().catch(() => draft.base)
+  const asked = askedWords(store.lastReviewOf(person.id), draft, store)
+  return {
+    ok: true,
+    owner: person.name,
+    changes: draft.history.entries.length,
+    base: draft.base.slice(0, 7),
+    ...(head !== draft.base && { behind: 'Someone has published a newer version of the site since your draft began. Your draft still shows the version it began from.' }),
+    ...(asked && { asked }),
+    ...(person.role !== 'editor' && { waiting: store.waitingReviews().length }),
+  }
+}
+
+/** What became of the person's last "Ask to publish", while it matters: waiting, sent back, or published as the draft's start. */
+export function askedWords(request: ReviewRequestRow | undefined, draft: Pick<Draft, 'base'>, store: Store): string | undefined {
+  if (!request) return undefined
+  if (request.state === 'waiting') return 'Waiting for review: a publisher will publish your draft or send it back.'
+  // Who decided, by their name as it is now (a request decided before the store kept their id may name nobody).
+  const decider = request.decided_by === null ? undefined : store.nameOf(request.decided_by)
+  const by = decider ? ` by ${decider}` : ''
+  if (request.state === 'sent-back') return `Sent back${by}${request.reply ? `: “${request.reply}”` : '.'}`
+  if (request.published && draft.base.startsWith(request.published)) return `Published${by} as ${request.published}.`
+  return undefined
+}

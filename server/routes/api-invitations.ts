@@ -1,0 +1,75 @@
+// Invitations: the link is the secret; it opens the invitation page, and makes the account (with a passkey or a
+// password) the first time it is used, within 24 hours.
+import type { FastifyInstance, FastifyReply } from 'fastify'
+import { generateRegistrationOptions, verifyRegistrationResponse, type RegistrationResponseJSON } from '@simplewebauthn/server'
+import { minPasswordLength, roleWords } from '../../src/editing-app/api'
+import { signInWords, type SigningIn } from '../sign-in'
+import type { Store } from '../store'
+
+export interface InvitationRouteOptions {
+  store: Store
+  signingIn: SigningIn
+  /** Sends the account page (the sign-in and invitation pages are one page of the editor's bundle). */
+  sendAccountPage: (request: unknown, reply: FastifyReply) => FastifyReply
+}
+
+export function invitationRoutes(app: FastifyInstance, { store, signingIn, sendAccountPage }: InvitationRouteOptions) {
+  const { rpID, publicOrigin, siteName, keep, take, signIn, limited, challenging, addressLimited } = signingIn
+
+  app.get('/invite/:token', { config: { access: 'public' } }, sendAccountPage)
+
+  const openInvitation = (token: string) => {
+    const invitation = store.invitation(token)
+    return invitation && invitation.used_at === null && invitation.expires_at > Date.now() ? invitation : undefined
+  }
+
+  app.get<{ Params: { token: string } }>('/api/invitations/:token', { config: { access: 'public' }, preHandler: addressLimited }, (request, reply) => {
+    const invitation = openInvitation(request.params.token)
+    if (!invitation) return reply.code(410).send({ ok: false, message: signInWords.invitationGone })
+    return { ok: true, name: invitation.name, email: invitation.email, role: invitation.role }
+  })
+
+  app.post<{ Params: { token: string } }>('/api/invitations/:token/passkey/options', challenging, async (request, reply) => {
+    const invitation = openInvitation(request.params.token)
+    if (!invitation) return reply.code(410).send({ ok: false, message: signInWords.invitationGone })
+    const options = await generateRegistrationOptions({
+      rpName: siteName,
+      rpID,
+      userName: invitation.email,
+      userDisplayName: invitation.name,
+      attestationType: 'none',
+      authenticatorSelection: { residentKey: 'required', userVerification: 'preferred' },
+    })
+    return { ok: true, ceremony: keep({ challenge: options.challenge, invitation: request.params.token }), options }
+  })
+
+  app.post<{ Params: { token: string } }>('/api/invitations/:token/passkey', limited, async (request, reply) => {
+    const { ceremony: name, response } = (request.body ?? {}) as { ceremony?: unknown; response?: RegistrationResponseJSON }
+    const ceremony = take(name)
+    if (!ceremony || ceremony.invitation !== request.params.token || !openInvitation(request.params.token)) return reply.code(410).send({ ok: false, message: signInWords.invitationGone })
+    let credential
+    try {
+      const verified = await verifyRegistrationResponse({ response: response!, expectedChallenge: ceremony.challenge, expectedOrigin: publicOrigin, expectedRPID: rpID })
+      if (!verified.verified || !verified.registrationInfo) throw new Error('not verified')
+      credential = verified.registrationInfo.credential
+    } catch {
+      return reply.code(400).send({ ok: false, message: signInWords.passkeyFailed })
+    }
+    const person = store.redeem(request.params.token)
+    if (!person) return reply.code(410).send({ ok: false, message: signInWords.invitationGone })
+    store.addPasskey(person.id, credential)
+    store.record(person, `Accepted the invitation as ${roleWords[person.role].label.toLowerCase()} and made a passkey`)
+    return signIn(request, reply, person, 'with a new passkey')
+  })
+
+  app.post<{ Params: { token: string } }>('/api/invitations/:token/password', limited, async (request, reply) => {
+    const { password } = (request.body ?? {}) as { password?: unknown }
+    if (typeof password !== 'string' || [...password].length < minPasswordLength) return reply.code(400).send({ ok: false, message: signInWords.shortPassword })
+    if (!openInvitation(request.params.token)) return reply.code(410).send({ ok: false, message: signInWords.invitationGone })
+    const person = store.redeem(request.params.token)
+    if (!person) return reply.code(410).send({ ok: false, message: signInWords.invitationGone })
+    await store.setPassword(person.id, password)
+    store.record(person, `Accepted the invitation as ${roleWords[person.role].label.toLowerCase()} and chose a password`)
+    return signIn(request, reply, person, 'with a new password')
+  })
+}

@@ -1,0 +1,76 @@
+// Publishing, as the dock's "Review and publish" dialog asks for it (src/editing-app/PublishDialog.tsx): what the draft
+// would change, in words, and the publish itself, for those whose role may publish; an editor's "Ask to publish",
+// which puts the draft in the publishers' review list (routes/api-reviews.ts).
+import { rmSync } from 'node:fs'
+import { join } from 'node:path'
+import type { FastifyInstance } from 'fastify'
+import { noteLimit, type PublishAnswer, type ReviewAnswer, type Role } from '../../src/editing-app/api'
+import type { Choice } from '../branch'
+import type { Drafts } from '../drafts'
+import type { Publishing } from '../publishing'
+import type { Store } from '../store'
+import { buildDraft, previewWords } from './api-previews'
+import { noteOf, reviewWords } from './api-reviews'
+
+const publishers = { config: { access: ['owner', 'publisher'] as Role[] } }
+
+export interface PublishRouteOptions {
+  store: Store
+  drafts: Drafts
+  publishing: Publishing
+  dataDir: string
+  projectDir: string
+}
+
+export function publishRoutes(app: FastifyInstance, { store, drafts, publishing, dataDir, projectDir }: PublishRouteOptions) {
+  const reviewsDir = join(dataDir, 'reviews')
+
+  app.get('/api/publish/review', { config: { access: 'signed-in' } }, async (request): Promise<ReviewAnswer> => {
+    await publishing.settle(request.person!.id).catch((error: Error) => request.log.warn({ error: error.message }, 'settling a publish failed'))
+    return publishing.review(request.person!.id)
+  })
+
+  app.post('/api/publish', publishers, async (request, reply): Promise<PublishAnswer> => {
+    const { note = '', choices = [] } = (request.body ?? {}) as { note?: unknown; choices?: unknown }
+    if (typeof note !== 'string' || note.length > noteLimit) return reply.code(400).send({ ok: false, message: `A note is at most ${noteLimit} characters.` })
+    if (!validChoices(choices)) return reply.code(400).send({ ok: false, message: 'The choices for the conflicts could not be read. Review your draft again.' })
+    const person = request.person!
+    const published = await publishing.publish({ id: person.id, name: person.name, email: person.email }, note, choices)
+    if (!published.ok) return reply.code(published.conflicts ? 409 : 422).send(published)
+    store.record(person, `Published ${published.commit}: ${published.summary}`)
+    return published
+  })
+
+  app.post('/api/publish/ask', { config: { access: 'signed-in' } }, async (request, reply) => {
+    const note = noteOf(request.body, 'note')
+    if (note === undefined) return reply.code(400).send({ ok: false, message: reviewWords.noteTooLong })
+    const person = request.person!
+    const review = await publishing.review(person.id)
+    if (review.problem) return reply.code(422).send({ ok: false, message: review.problem === 'Your draft has no changes to publish.' ? reviewWords.nothing : review.problem })
+    // The publisher sees the draft as it was asked, drawn as the built site: a preview of its own.
+    const folder = join(reviewsDir, `${person.id}-${Date.now()}`)
+    try {
+      await buildDraft(projectDir, await drafts.of(person.id), folder)
+    } catch (error) {
+      request.log.error({ build: String((error as Error).message).slice(0, 500) }, 'a review preview failed')
+      return reply.code(500).send({ ok: false, message: previewWords.failed })
+    }
+    const old = store.lastReviewOf(person.id)
+    if (old?.state === 'waiting') rmSync(old.folder, { recursive: true, force: true })
+    store.askReview(person.id, note, folder)
+    store.record(person, `Asked to publish their draft (${review.groups.map((group) => group.page).join(', ')})`)
+    return { ok: true }
+  })
+}
+
+/** Conflict choices as the dialog sends them back. */
+export function validChoices(choices: unknown): choices is Choice[] {
+  return (
+    Array.isArray(choices) &&
+    choices.length <= 1000 &&
+    choices.every((choice) => {
+      const { index, words, keep } = (choice ?? {}) as Partial<Choice>
+      return Number.isInteger(index) && (index as number) >= 0 && typeof words === 'string' && (keep === 'mine' || keep === 'theirs')
+    })
+  )
+}

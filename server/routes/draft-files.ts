@@ -1,0 +1,77 @@
+// A signed-in person's draft, as their browser meets it at the site's own addresses: the editor's page (the whole site
+// drawn from the draft, the editing interface over it) at every address of the site, the draft's data files (what a
+// built page fetches: src/engine/browser/built-pages.ts) under /site-data/, and its pictures and other files of
+// public/. Nothing here reads or writes outside the person's own draft.
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import { dataDir, pageDataFile, scriptJson, sharedDataId } from '../../src/engine/contract/data-files'
+import { siteEditTokenMeta } from '../../src/engine/contract/site-edit'
+import { withSiteHead } from '../../src/engine/contract/site-head'
+import type { Draft, Drafts } from '../drafts'
+
+const signedIn = { config: { access: 'signed-in' as const } }
+
+const escapeAttribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;')
+
+export function draftFileRoutes(app: FastifyInstance, { drafts, editorDir }: { drafts: Drafts; editorDir: string }) {
+  const template = readFileSync(join(editorDir, 'src/editing-app/editor.html'), 'utf8')
+  const draftOf = (request: FastifyRequest) => drafts.of(request.person!.id)
+
+  /** The editor's page for any address of the site: the app draws the page of that address (or its "not found"). */
+  const editorPage = async (request: FastifyRequest, reply: FastifyReply) => {
+    const draft = await draftOf(request)
+    if (!draft.update) return reply.code(500).type('text/html; charset=utf-8').send(brokenPage(draft))
+    const { shared } = draft.update
+    const site = shared
+    const person = request.person!
+    const me = { ok: true, id: person.id, name: person.name, email: person.email, role: person.role, csrf: request.session!.csrf }
+    const head = [
+      `<title>Editing · ${escapeAttribute(site.site.brand ?? 'the site')}</title>`,
+      `<meta name="${siteEditTokenMeta}" content="${request.session!.csrf}" />`,
+      `<script type="application/json" id="${sharedDataId}">${scriptJson(shared)}</script>`,
+      `<script type="application/json" id="editing-person">${scriptJson(me)}</script>`,
+    ].join('\n    ')
+    return reply
+      .type('text/html; charset=utf-8')
+      .header('Cache-Control', 'no-store')
+      .send(withSiteHead(template, site.site).replace('<!--draft-head-->', head))
+  }
+
+  // The draft's data, where a built page's modules look for it.
+  app.get(`/${dataDir}/routes.json`, signedIn, async (request, reply) => {
+    const { update } = await draftOf(request)
+    return update ? reply.header('Cache-Control', 'no-store').send(update.pages.map(({ page }) => page.path)) : reply.code(409).send({ ok: false, message: brokenWords })
+  })
+  app.get(`/${dataDir}/icons.json`, signedIn, async (request, reply) => {
+    const { update } = await draftOf(request)
+    return update ? reply.header('Cache-Control', 'no-store').send(update.icons) : reply.code(409).send({ ok: false, message: brokenWords })
+  })
+  app.get(`/${dataDir}/pages/*`, signedIn, async (request, reply) => {
+    const { update } = await draftOf(request)
+    if (!update) return reply.code(409).send({ ok: false, message: brokenWords })
+    const wanted = decodeURIComponent(request.url.split('?')[0].slice(1))
+    const page = update.pages.find(({ page }) => pageDataFile(page.path) === wanted)
+    if (!page) return reply.code(404).send({ ok: false, message: 'There is no such page in your draft.' })
+    return reply.header('Cache-Control', 'no-store').send({ page: page.page, sections: page.sections, source: page.source })
+  })
+
+  // Every other address: a picture or file of the draft's public/, or a page of the site in the editor.
+  app.get('/*', signedIn, async (request, reply) => {
+    const path = decodeURIComponent(request.url.split('?')[0])
+    if (/\.[a-z0-9]+$/i.test(path)) {
+      const draft = await draftOf(request)
+      // @fastify/static's send() refuses any path that leaves the folder (../, encoded or not).
+      return reply.header('Cache-Control', 'no-cache').sendFile(path.slice(1), draft.publicDir)
+    }
+    return editorPage(request, reply)
+  })
+}
+
+const brokenWords = 'The published site.yaml has a mistake, so your draft can’t be drawn. A developer must put it right first.'
+
+function brokenPage(draft: Draft): string {
+  const where = draft.problem ?? ''
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>The site can’t be drawn</title></head><body><main><h1>The site can’t be drawn</h1><p>${brokenWords}</p><pre>${escapeAttribute(where)}</pre></main></body></html>`
+}
+
