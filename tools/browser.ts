@@ -16,9 +16,24 @@ export const chromiumFlags = [
   '--disable-extensions',
 ]
 
-/** Debian's chromium, headless, with chromiumFlags (playwright gives it a fresh profile). */
+/** The environment variable through which the e2e run's global setup hands every test file its one browser. */
+export const sharedBrowserVariable = 'E2E_BROWSER_WS'
+
+/**
+ * Debian's chromium, headless, with chromiumFlags (playwright gives it a fresh profile). Inside the e2e run, a
+ * connection to the one browser its global setup launched (tests/e2e/global-setup.ts): a launch costs a second or
+ * two, and each file's contexts are as separate from another file's as a new browser's would be. Closing a connected
+ * browser closes its contexts and the connection, not the browser.
+ */
 export function launchBrowser(): Promise<Browser> {
+  const shared = process.env[sharedBrowserVariable]
+  if (shared) return chromium.connect(shared)
   return chromium.launch({ executablePath: chromiumPath, headless: true, args: chromiumFlags })
+}
+
+/** The e2e run's one browser, which every file connects to through sharedBrowserVariable. */
+export function launchSharedBrowser() {
+  return chromium.launchServer({ executablePath: chromiumPath, headless: true, args: chromiumFlags })
 }
 
 export const phone: BrowserContextOptions = { viewport: { width: 375, height: 812 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true }

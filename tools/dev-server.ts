@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url'
 import type { Page } from 'playwright-core'
-import { createServer, type ViteDevServer } from 'vite'
+import { createServer, type PluginOption, type ViteDevServer } from 'vite'
 
 // `npm start` inside a test or a tool: Vite's dev server on a free port of this machine, and a page opened in it
 // once Vite's client listens for changes. No vitest import here: tools/dev-loop.ts imports this file too.
@@ -16,6 +16,8 @@ export interface DevServerOptions {
   host?: string
   /** The folder served as public/ (Vite's publicDir), where uploaded pictures are written: the project's public/ when not given. */
   publicDir?: string
+  /** More plugins, after the project's (a test's own endpoint: tests/e2e/shared-dev-server.ts). */
+  plugins?: PluginOption[]
 }
 
 export interface DevServer {
@@ -41,7 +43,7 @@ export async function startDevServer(options: DevServerOptions = {}): Promise<De
   }
   for (const [name, value] of Object.entries(settings)) if (value) process.env[name] = value
   try {
-    const server = await createServer({ root, configLoader: 'runner', logLevel: 'silent', server: { port: 0, host: options.host ?? '127.0.0.1' }, ...(options.publicDir && { publicDir: options.publicDir }) })
+    const server = await createServer({ root, configLoader: 'runner', logLevel: 'silent', server: { port: 0, host: options.host ?? '127.0.0.1' }, ...(options.publicDir && { publicDir: options.publicDir }), ...(options.plugins && { plugins: options.plugins }) })
     try {
       await server.listen()
     } catch (error) {

@@ -1,30 +1,28 @@
-import { copyFileSync, cpSync, mkdtempSync, readFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { Locator, Page } from 'playwright-core'
-import { afterAll, beforeAll, expect } from 'vitest'
-import { startDevServer, type DevServer } from '../../tools/dev-server'
+import { beforeAll, expect } from 'vitest'
+import { resetPath, sharedDevVariables } from './shared-dev-server'
+
+const projectDir = fileURLToPath(new URL('../..', import.meta.url))
 
 /**
  * `npm start` on a copy of the real site.yaml in a folder of its own, for the tests that change the file from the
- * page: the copy, its original bytes, and the dev server (started before the file's tests, closed after them).
- * With `copyPublic`, the server serves (and uploads go to) a copy of public/ in that folder, `publicDir`, never the
- * project's own.
+ * page: the copy, its original bytes, and the dev server. The server is the e2e run's shared one
+ * (tests/e2e/shared-dev-server.ts), its site.yaml and public/ put back to the project's bytes and its undo list
+ * emptied before the file's tests, as a new `npm start` would have them. Uploads go to the copy's public/,
+ * `publicDir`, never the project's own.
  */
-export function devSiteCopy(name: string, options: { copyPublic?: boolean } = {}) {
-  const root = fileURLToPath(new URL('../..', import.meta.url))
-  const folder = mkdtempSync(join(tmpdir(), `${name}-`))
+export function devSiteCopy(name: string): { folder: string; siteFile: string; publicDir: string; original: string; read: () => string; dev: { url: string } } {
+  const url = process.env[sharedDevVariables.url]
+  const folder = process.env[sharedDevVariables.folder]
+  if (!url || !folder) throw new Error(`${name}: no shared dev server; run the e2e tests with \`npm run test:e2e\` (its global setup starts one).`)
   const siteFile = join(folder, 'site.yaml')
-  copyFileSync(join(root, 'site.yaml'), siteFile)
-  const publicDir = options.copyPublic ? join(folder, 'public') : undefined
-  if (publicDir) cpSync(join(root, 'public'), publicDir, { recursive: true })
-  const copy = { folder, siteFile, publicDir, original: readFileSync(siteFile, 'utf8'), read: () => readFileSync(siteFile, 'utf8'), dev: undefined as unknown as DevServer }
+  const copy = { folder, siteFile, publicDir: join(folder, 'public'), original: readFileSync(join(projectDir, 'site.yaml'), 'utf8'), read: () => readFileSync(siteFile, 'utf8'), dev: { url } }
   beforeAll(async () => {
-    copy.dev = await startDevServer({ siteFile, publicDir })
-  })
-  afterAll(async () => {
-    await copy.dev?.server.close()
+    const answer = await fetch(url + resetPath, { method: 'POST' })
+    if (answer.status !== 204) throw new Error(`The shared dev server did not start ${name}'s tests afresh: ${answer.status} ${await answer.text()}`)
   })
   return copy
 }

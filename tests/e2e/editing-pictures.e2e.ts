@@ -14,7 +14,7 @@ import { changedLines, devSiteCopy, fileBecomes, pointAt, refusalShown } from '.
 // the endpoint's `files` and `upload` behind the same locked door as the changes, and the picture field used as a
 // person would on /clients' wall of logos. The dev server serves a copy of public/: nothing is written in the
 // project's own.
-const site = devSiteCopy('editing-pictures', { copyPublic: true })
+const site = devSiteCopy('editing-pictures')
 const { original, read } = site
 const root = fileURLToPath(new URL('../..', import.meta.url))
 const newContext = useBrowser(30_000)

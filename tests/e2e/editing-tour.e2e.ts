@@ -11,7 +11,7 @@ import { changedLines, devSiteCopy, pointAt } from './dev-site-copy'
 // The editor's tour, tried as a new user would on the real site: in `npm start`, every way of reshaping a page from the
 // preview, one after another, each checked as the exact lines it changes in site.yaml; then the history undoes them
 // all and the file is its very bytes again.
-const site = devSiteCopy('editing-tour', { copyPublic: true })
+const site = devSiteCopy('editing-tour')
 const { original, read } = site
 const newContext = useBrowser(30_000)
 
