@@ -9,6 +9,8 @@ export default defineConfig({
   define: { __SITE_EDITING__: 'false' },
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   test: {
+    // Vitest's own report, and each file's time (the 10 slowest at the end; all of them for .ci/run).
+    reporters: ['default', './tests/file-times-reporter.ts'],
     include: ['src/**/*.test.{ts,tsx}', 'tests/unit/**/*.test.{ts,tsx}'],
     // The one harness: matchMedia for jsdom, and Testing Library's cleanup after each test.
     setupFiles: ['tests/unit/setup.ts'],
