@@ -1,7 +1,26 @@
 import { fileURLToPath } from 'node:url'
 import react from '@vitejs/plugin-react'
-import { defineConfig } from 'vitest/config'
+import { configDefaults, defineConfig } from 'vitest/config'
 import { sitePlugin } from './src/engine/vite/site-plugin'
+
+/**
+ * The unit files `npm run test:quick` leaves to `npm test`: each takes 10 s or more (whole builds, fuzzing, property
+ * tests of many runs, the loader against hostile input, a real git repository), together most of the unit suite's time.
+ */
+const slowUnitFiles = [
+  'tests/unit/cli.test.ts',
+  'tests/unit/hostile-input.test.ts',
+  'tests/unit/check-output.test.ts',
+  'tests/unit/fuzz-loader.test.ts',
+  'tests/unit/fuzz-chat-message.test.ts',
+  'tests/unit/site-changes/inverse-property.test.ts',
+  'tests/unit/site-changes/add-key.test.ts',
+  'tests/unit/site-changes/rebase-property.test.ts',
+  'tests/unit/hidden.test.ts',
+  'tests/unit/site-diff.test.ts',
+  'tests/unit/new-page.test.ts',
+  'tests/unit/editing-server/publishing.test.ts',
+]
 
 // Unit and component tests. Component tests opt into jsdom with a `@vitest-environment jsdom` comment.
 export default defineConfig({
@@ -12,8 +31,12 @@ export default defineConfig({
     // Vitest's own report, and each file's time (the 10 slowest at the end; all of them for .ci/run).
     reporters: ['default', './tests/file-times-reporter.ts'],
     include: ['src/**/*.test.{ts,tsx}', 'tests/unit/**/*.test.{ts,tsx}'],
+    exclude: [...configDefaults.exclude, ...(process.env.TEST_QUICK ? slowUnitFiles : [])],
     // The one harness: matchMedia for jsdom, and Testing Library's cleanup after each test.
     setupFiles: ['tests/unit/setup.ts'],
     testTimeout: 20_000,
+    // Vitest's default is one worker fewer than the cores: one, on CI's 2 cores. Unit files are single-threaded
+    // work, so two run side by side in nearly half the time.
+    maxWorkers: 2,
   },
 })

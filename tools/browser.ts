@@ -1,7 +1,18 @@
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core'
+import { existsSync } from 'node:fs'
 import { afterAll, afterEach, beforeAll } from 'vitest'
 
+const headlessShellPath = '/usr/lib/chromium/chromium-headless-shell'
+
 export const chromiumPath = process.env.CHROME_PATH ?? '/usr/bin/chromium'
+
+/**
+ * The browser of the e2e run: Debian's chromium-headless-shell, the same Chromium (Blink, V8, its version) built as
+ * chromium's old headless mode, without the browser's own interface and services: the same files ran in 26% less
+ * time with 30% less CPU (tests/e2e/content.e2e.ts, 42.7 s against 57.6 s). CHROME_PATH chooses another; without
+ * the package, chromium itself.
+ */
+export const testChromiumPath = process.env.CHROME_PATH ?? (existsSync(headlessShellPath) ? headlessShellPath : '/usr/bin/chromium')
 
 /** The flags this machine's closed network needs: no sandbox, no GPU, and none of chromium's own services. */
 export const chromiumFlags = [
@@ -33,7 +44,7 @@ export function launchBrowser(): Promise<Browser> {
 
 /** The e2e run's one browser, which every file connects to through sharedBrowserVariable. */
 export function launchSharedBrowser() {
-  return chromium.launchServer({ executablePath: chromiumPath, headless: true, args: chromiumFlags })
+  return chromium.launchServer({ executablePath: testChromiumPath, headless: true, args: chromiumFlags })
 }
 
 export const phone: BrowserContextOptions = { viewport: { width: 375, height: 812 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true }

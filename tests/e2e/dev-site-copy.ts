@@ -9,14 +9,15 @@ const projectDir = fileURLToPath(new URL('../..', import.meta.url))
 
 /**
  * `npm start` on a copy of the real site.yaml in a folder of its own, for the tests that change the file from the
- * page: the copy, its original bytes, and the dev server. The server is the e2e run's shared one
+ * page: the copy, its original bytes, and the dev server. The server is the e2e worker's shared one
  * (tests/e2e/shared-dev-server.ts), its site.yaml and public/ put back to the project's bytes and its undo list
  * emptied before the file's tests, as a new `npm start` would have them. Uploads go to the copy's public/,
  * `publicDir`, never the project's own.
  */
 export function devSiteCopy(name: string): { folder: string; siteFile: string; publicDir: string; original: string; read: () => string; dev: { url: string } } {
-  const url = process.env[sharedDevVariables.url]
-  const folder = process.env[sharedDevVariables.folder]
+  const variables = sharedDevVariables()
+  const url = process.env[variables.url]
+  const folder = process.env[variables.folder]
   if (!url || !folder) throw new Error(`${name}: no shared dev server; run the e2e tests with \`npm run test:e2e\` (its global setup starts one).`)
   const siteFile = join(folder, 'site.yaml')
   const copy = { folder, siteFile, publicDir: join(folder, 'public'), original: readFileSync(join(projectDir, 'site.yaml'), 'utf8'), read: () => readFileSync(siteFile, 'utf8'), dev: { url } }

@@ -115,7 +115,7 @@ beforeAll(async () => {
     SITE_FILE: siteFile,
     SITE_PUBLIC_DIR: publicDir,
     SITE_OUT_DIR: out,
-    SITE_BUNDLE_CACHE: join(folder, 'cache'),
+    // The project's bundle cache: the bundles are code only, the agency's build of the same code made them.
     SITE_DIR: undefined,
   })
   if (build.status !== 0) throw new Error(`build failed:\n${build.stdout}\n${build.stderr}`)

@@ -32,8 +32,9 @@ let server: Awaited<ReturnType<typeof serveStatic>>
 let origin = ''
 
 beforeAll(async () => {
-  // Built as a person builds their site: SITE_DIR names its folder (the build writes _headers itself).
-  const build = runBuild({ SITE_DIR: fixture, SITE_OUT_DIR: out, SITE_BUNDLE_CACHE: join(folder, 'cache') })
+  // Built as a person builds their site: SITE_DIR names its folder (the build writes _headers itself), with the
+  // project's bundle cache (the bundles are code only: the agency's build of the same code made them).
+  const build = runBuild({ SITE_DIR: fixture, SITE_OUT_DIR: out })
   if (build.status !== 0) throw new Error(`build failed:\n${build.stderr}`)
   server = await serveStatic(out)
   origin = server.url

@@ -13,8 +13,14 @@ import { startDevServer } from '../../tools/dev-server'
 // (Vite transforms the app's modules on demand, and caches them for the next page); each file then starts from the
 // same bytes and an empty undo list, as a new `npm start` would, by asking resetPath before its tests.
 
-/** How the global setup tells each file where the shared dev server is (a file's process inherits its environment). */
-export const sharedDevVariables = { url: 'E2E_DEV_URL', folder: 'E2E_DEV_FOLDER' } as const
+/**
+ * How the global setup tells each file where its worker's dev server is (a file's process inherits its environment).
+ * Two files run at once (vitest.e2e.config.ts), each in a worker numbered by Vitest's VITEST_POOL_ID: each worker has
+ * its own dev server, so that one file's reset never lands in the middle of another's edits.
+ */
+export function sharedDevVariables(worker: string | undefined = process.env.VITEST_POOL_ID) {
+  return { url: `E2E_DEV_URL_${worker ?? '1'}`, folder: `E2E_DEV_FOLDER_${worker ?? '1'}` }
+}
 
 /** POST here: the copy's site.yaml and public/ put back to the project's bytes, and the editing session begun anew. */
 export const resetPath = '/__e2e/reset'
@@ -66,10 +72,10 @@ function resetPlugin(siteFile: string, publicDir: string): Plugin {
 }
 
 /**
- * Starts the shared dev server (the global setup's), and sets sharedDevVariables for the files. SITE_FILE is set only
- * while the server reads its config: a file's own process must not inherit it, or realSite() would read the copy.
+ * Starts worker `worker`'s dev server (the global setup's), and sets its sharedDevVariables for the files. SITE_FILE is
+ * set only while the server reads its config: a file's own process must not inherit it, or realSite() would read the copy.
  */
-export async function startSharedDevServer() {
+export async function startSharedDevServer(worker: number) {
   const folder = mkdtempSync(join(tmpdir(), 'e2e-dev-'))
   const siteFile = join(folder, 'site.yaml')
   const publicDir = join(folder, 'public')
@@ -81,8 +87,16 @@ export async function startSharedDevServer() {
     if (value === undefined) delete process.env[name]
     else process.env[name] = value
   }
-  process.env[sharedDevVariables.url] = dev.url
-  process.env[sharedDevVariables.folder] = folder
+  // Vite restarts a dev server when a file its config imports is saved (src/engine/vite/…) and reads the config
+  // again: without SITE_FILE now, that would be the project's own site.yaml, which the tests would then change. A
+  // developer saving code during a run must not cost them their site.yaml: these servers never restart (a page still
+  // gets the saved module, as Vite's module graph does without a restart).
+  dev.server.restart = async () => {
+    console.warn(`The shared dev server of worker ${worker} did not restart for a saved config file: its site is the copy in ${folder}.`)
+  }
+  const variables = sharedDevVariables(String(worker))
+  process.env[variables.url] = dev.url
+  process.env[variables.folder] = folder
   return async () => {
     await dev.server.close()
     rmSync(folder, { recursive: true, force: true })
