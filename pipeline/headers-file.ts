@@ -6,6 +6,7 @@
 import { createHash } from 'node:crypto'
 import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
+import { uploadFolder, uploadedPicturePolicy } from '../src/engine/contract/site-edit'
 
 export interface HeaderRule {
   /** A path, where "*" matches any run of characters: "/*", "/assets/*". */
@@ -138,6 +139,8 @@ export function engineRules(script = headScript()): HeaderRule[] {
         ['Permissions-Policy', 'accelerometer=(), camera=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=()'],
       ],
     },
+    // Pictures people upload from the editor: a document of their own, sandboxed (defense in depth behind the check).
+    { pattern: `/${uploadFolder}/*`, headers: [['Content-Security-Policy', uploadedPicturePolicy]] },
   ]
 }
 

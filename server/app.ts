@@ -40,6 +40,7 @@ import { draftFileRoutes } from './routes/draft-files'
 import { siteEditRoutes } from './routes/site-edit'
 import { signingIn, signInWords } from './sign-in'
 import { Store } from './store'
+import { uploadFolder, uploadedPicturePolicy } from '../src/engine/contract/site-edit'
 
 export interface ServerOptions {
   /** The remote: any URL or path git takes. */
@@ -64,6 +65,9 @@ export const databaseFile = (dataDir: string) => join(dataDir, 'editing.sqlite')
 
 /** What the request line may show of an address: a secret in it (an invitation's, a preview's) is cut out. */
 export const loggedUrl = (url: string) => url.replace(/^\/(invite|api\/invitations|preview)\/[^/?]+/, '/$1/…').replace(/\?.*$/, (query) => (query.length > 1 ? '?…' : ''))
+
+/** An uploaded picture's address, in a draft or a preview: it is served sandboxed (uploadedPicturePolicy). */
+export const isUploadedPicture = (url: string) => new RegExp(`^(?:/preview/[^/?]+|/reviews/[^/?]+/preview)?/${uploadFolder}/`).test(url)
 
 /** The security headers of every answer (the editor's pages run no inline script: their data is JSON, not code). */
 export const securityHeaders = {
@@ -101,8 +105,9 @@ export async function createServer(options: ServerOptions): Promise<EditingServe
   app.addHook('onResponse', async (request, reply) => {
     request.log.info({ method: request.method, url: loggedUrl(request.url), status: reply.statusCode, ms: Math.round(reply.elapsedTime), person: request.person?.id }, 'request')
   })
-  app.addHook('onSend', async (_request, reply, payload) => {
+  app.addHook('onSend', async (request, reply, payload) => {
     reply.headers(securityHeaders)
+    if (isUploadedPicture(request.url)) reply.header('Content-Security-Policy', uploadedPicturePolicy)
     return payload
   })
   // No stack trace or internal message reaches a browser; the log has the error, scrubbed of the remote's credential.

@@ -17,13 +17,23 @@ const handWritten = `/*
   X-Content-Type-Options: nosniff
   X-Frame-Options: DENY
   Permissions-Policy: accelerometer=(), camera=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=()
+/images/uploads/*
+  Content-Security-Policy: default-src 'none'; style-src 'unsafe-inline'; sandbox
 `
 
 const withoutComments = (text: string) => text.replace(/^#.*\n/gm, '')
 const rulesOf = (text: string) => Object.fromEntries(parseHeadersFile(text).map((rule) => [rule.pattern, Object.fromEntries(rule.headers)]))
 
 describe('the engine\'s _headers', () => {
-  test('holds the rules the hand-written file held, byte for byte, under comments that say why', () => {
+  test('gives an uploaded picture a sandbox of its own: opened alone, an SVG runs and loads nothing', () => {
+    const rules = parseHeadersFile(headersText())
+    expect(headersFor(rules, '/images/uploads/logo.svg')['Content-Security-Policy']).toBe("default-src 'none'; style-src 'unsafe-inline'; sandbox")
+    expect(headersFor(rules, '/images/uploads/logo.svg')['X-Content-Type-Options']).toBe('nosniff')
+    expect(headersFor(rules, '/logo.svg')['Content-Security-Policy']).toBe(policy)
+    expect(headersFor(rules, '/about/')['Content-Security-Policy']).toBe(policy)
+  })
+
+  test("holds the rules the hand-written file held, and the upload folder's sandbox, byte for byte, under comments that say why", () => {
     const text = headersText()
     expect(withoutComments(text)).toBe(handWritten)
     expect(text.startsWith('# Response headers for static hosts')).toBe(true)
@@ -58,7 +68,7 @@ describe('a site\'s own public/_headers', () => {
 
   test('its headers for /* join the engine\'s rule: a new one is added, one of the same name replaces the engine\'s', () => {
     const rules = rulesOf(headersText(own))
-    expect(Object.keys(rules)).toEqual(['/*', '/images/*'])
+    expect(Object.keys(rules)).toEqual(['/*', '/images/uploads/*', '/images/*'])
     expect(rules['/*']['X-Frame-Options']).toBe('SAMEORIGIN')
     expect(rules['/*']['Cache-Control']).toBe('no-cache')
     expect(rules['/*']['Referrer-Policy']).toBe('strict-origin-when-cross-origin')

@@ -59,22 +59,26 @@ describe('the size', () => {
 })
 
 describe('an SVG that runs code or refers outside itself is refused, saying which', () => {
+  const outside = (reference: string) => `The SVG refers to something outside itself (${reference}): only references to its own parts (#…) or to pictures written inside it (data:image/…) are accepted.`
   test.each([
-    ['a script', '<script>fetch("/__site-edit/change")</script>', 'The SVG holds a script (<script…>): a picture may not run code.'],
-    ['a script of another namespace', '<html:script xmlns:html="http://www.w3.org/1999/xhtml">alert(1)</html:script>', 'The SVG holds a script (<html:script…>): a picture may not run code.'],
+    ['a script', '<script>fetch("/__site-edit/change")</script>', 'The SVG holds a script (<script>): a picture may not run code.'],
+    ['a script of another namespace', '<html:script xmlns:html="http://www.w3.org/1999/xhtml">alert(1)</html:script>', 'The SVG holds HTML: <html:script>. Only a plain drawing is accepted.'],
     ['an event attribute', '<rect width="1" height="1" onclick="alert(1)"/>', 'The SVG has an event attribute (onclick=…): a picture may not run code.'],
-    ['an event attribute on the root, in capitals', '<g ONLOAD = "alert(1)"/>', 'The SVG has an event attribute (ONLOAD =…): a picture may not run code.'],
-    ['a javascript: link', '<a href="javascript:alert(1)"><text>x</text></a>', 'The SVG holds a "javascript:" address: a picture may not run code.'],
-    ['an external link', '<a href="https://example.com/"><text>x</text></a>', 'The SVG refers to something outside itself (href="https://example.com/"): only references to its own parts (#…) or to pictures written inside it (data:image/…) are accepted.'],
-    ['an external xlink:href', '<image xlink:href="http://tracker.example/pixel.png" width="1" height="1"/>', 'The SVG refers to something outside itself (xlink:href="http://tracker.example/pixel.png"): only references to its own parts (#…) or to pictures written inside it (data:image/…) are accepted.'],
-    ['a file of the site', "<use href='/logo.svg#a'/>", 'The SVG refers to something outside itself (href="/logo.svg#a"): only references to its own parts (#…) or to pictures written inside it (data:image/…) are accepted.'],
-    ['a data: address that is not a picture', '<image href="data:text/html;base64,PHNjcmlwdD4=" width="1" height="1"/>', 'The SVG refers to something outside itself (href="data:text/html;base64,PHNjcmlwdD4="): only references to its own parts (#…) or to pictures written inside it (data:image/…) are accepted.'],
-    ['an external url()', '<rect width="1" height="1" style="fill: url(https://example.com/p.svg#x)"/>', 'The SVG refers to something outside itself (url(https://example.com/p.svg#x)): only references to its own parts (#…) or to pictures written inside it (data:image/…) are accepted.'],
-    ['a font from elsewhere', "<style>@font-face { font-family: x; src: url('//fonts.example/x.woff2') }</style>", 'The SVG refers to something outside itself (url(//fonts.example/x.woff2)): only references to its own parts (#…) or to pictures written inside it (data:image/…) are accepted.'],
-    ['a stylesheet import', '<style>@import "https://example.com/a.css";</style>', 'The SVG imports a stylesheet (@import): only references to its own parts are accepted.'],
+    ['an event attribute in capitals', '<g ONLOAD = "alert(1)"/>', 'The SVG has an event attribute (ONLOAD=…): a picture may not run code.'],
+    ['a link (<a>)', '<a href="javascript:alert(1)"><text>x</text></a>', 'The SVG holds <a>, which is not among the elements of a drawing.'],
+    ['an external xlink:href', '<image xlink:href="http://tracker.example/pixel.png" width="1" height="1"/>', outside('xlink:href="http://tracker.example/pixel.png"')],
+    ['a file of the site', "<use href='/logo.svg#a'/>", outside('href="/logo.svg#a"')],
+    ['a data: address that is not a raster picture', '<image href="data:image/svg+xml;base64,PHN2Zz4=" width="1" height="1"/>', outside('href="data:image/svg+xml;base64,PHN2Zz4="')],
+    ['an external url()', '<rect width="1" height="1" style="fill: url(https://example.com/p.svg#x)"/>', outside('url(https://example.com/p.svg#x)')],
+    ['a font from elsewhere', "<style>.a { font-family: x; src: url('//fonts.example/x.woff2') }</style>", outside('url(//fonts.example/x.woff2)')],
+    ['a stylesheet import', '<style>@import "https://example.com/a.css";</style>', "The SVG's CSS (<style>) holds a stylesheet import (@import): only plain rules are accepted."],
     ['a foreignObject', '<foreignObject width="10" height="10"><div>hi</div></foreignObject>', 'The SVG embeds other content (<foreignObject>): only a plain drawing is accepted.'],
-    ['HTML inside', '<g xmlns:h="http://www.w3.org/1999/xhtml"><h:iframe src="x"/></g>', 'The SVG holds HTML (the XHTML namespace): only a plain drawing is accepted.'],
-    ['an animated link', '<a><set attributeName="href" to="j&#97;vascript:alert(1)"/><text>x</text></a>', 'The SVG animates a link (attributeName="href"): only a plain drawing is accepted.'],
+    ['HTML inside', '<g xmlns:h="http://www.w3.org/1999/xhtml"><h:iframe src="x"/></g>', 'The SVG holds HTML: <h:iframe>. Only a plain drawing is accepted.'],
+    // What got through the check that read the text (issue 45): each is what the browser resolves it to.
+    ['HTML whose namespace is written with a character reference', '<g xmlns:x="http&#58;//www.w3.org/1999/xhtml"><x:iframe srcdoc="&lt;script&gt;alert(1)&lt;/script&gt;"/></g>', 'The SVG holds HTML: <x:iframe>. Only a plain drawing is accepted.'],
+    ['an animated href written with character references', '<g><set attributeName="&#x68;ref" to="&#x6A;avascript:alert(1)"/></g>', 'The SVG animates (<set>), which can change it after this check: only a still drawing is accepted.'],
+    ['CSS @import with an escape', '<style>@im\\port "https://example.com/a.css";</style>', "The SVG's CSS (<style>) holds an escape (\"\\\"), which can hide what it does: write the CSS plainly."],
+    ['CSS url() with an escape', '<rect width="1" height="1" style="fill: u\\rl(https://example.com/x)"/>', "The SVG's CSS (the style of <rect>) holds an escape (\"\\\"), which can hide what it does: write the CSS plainly."],
   ])('%s', (_, inner, message) => {
     expect(svgRefusal(svg(inner).toString('utf8'))).toBe(message)
     expect(checkPicture(svg(inner))).toEqual({ ok: false, status: 415, message })
@@ -86,7 +90,52 @@ describe('an SVG that runs code or refers outside itself is refused, saying whic
   ])('%s', (_, text) => {
     // Still known as an SVG (the DOCTYPE comes before <svg>), so the message says what is wrong with it.
     expect(sniffType(Buffer.from(text))).toBe('svg')
-    expect(checkPicture(Buffer.from(text))).toEqual({ ok: false, status: 415, message: 'The SVG declares a DOCTYPE or entities (<!DOCTYPE, <!ENTITY), which can pull in other files: remove those lines (a picture needs neither).' })
+    expect(checkPicture(Buffer.from(text))).toEqual({ ok: false, status: 415, message: 'The SVG declares a DOCTYPE (<!DOCTYPE …>), which can pull in other files or define entities: remove it (a picture needs none).' })
+  })
+
+  // Known ways of running script from an SVG (OWASP's filter evasion sheet, the html5sec.org vectors, DOMPurify's
+  // SVG tests, CVE write-ups of SVG uploads), each inside an otherwise plain drawing. Every one is refused.
+  const vectors = [
+    '<script xlink:href="data:text/javascript,alert(1)"/>',
+    '<script><![CDATA[alert(1)]]></script>',
+    '<svg onload="alert(1)"/>',
+    '<g onmouseover="alert(1)"><rect width="9" height="9"/></g>',
+    '<image href="x" onerror="alert(1)"/>',
+    '<animate onbegin="alert(1)" attributeName="x" dur="1s"/>',
+    '<set attributeName="onmouseover" to="alert(1)"/>',
+    '<animate attributeName="href" values="javascript:alert(1)"/>',
+    '<a xlink:href="javascript:alert(1)"><rect width="9" height="9"/></a>',
+    '<a href="&#106;&#97;&#118;&#97;&#115;&#99;&#114;&#105;&#112;&#116;&#58;alert(1)"><text>x</text></a>',
+    '<use href="data:image/svg+xml;base64,PHN2ZyBpZD0neCcgeG1sbnM9J2h0dHA6Ly93d3cudzMub3JnLzIwMDAvc3ZnJz48c2NyaXB0PmFsZXJ0KDEpPC9zY3JpcHQ+PC9zdmc+#x"/>',
+    '<use xlink:href="https://evil.example/sprite.svg#x"/>',
+    '<image href="javascript:alert(1)" width="9" height="9"/>',
+    '<foreignObject><body xmlns="http://www.w3.org/1999/xhtml"><script>alert(1)</script></body></foreignObject>',
+    '<foreignObject><iframe xmlns="http://www.w3.org/1999/xhtml" src="javascript:alert(1)"/></foreignObject>',
+    '<x:script xmlns:x="http://www.w3.org/2000/svg">alert(1)</x:script>',
+    '<h:img xmlns:h="http://www.w3.org/1999/xhtml" src="x" onerror="alert(1)"/>',
+    '<math xmlns="http://www.w3.org/1998/Math/MathML"><maction actiontype="statusline" xlink:href="javascript:alert(1)">x</maction></math>',
+    '<style>svg { background: url("javascript:alert(1)") }</style>',
+    '<style>@import url(https://evil.example/a.css);</style>',
+    '<style>rect { behavior: url(x.htc) }</style>',
+    '<style>rect { width: expression(alert(1)) }</style>',
+    '<style>/**/@import "x.css";</style>',
+    '<style>@font-face { font-family: x; src: url(https://evil.example/f.woff) }</style>',
+    '<rect width="9" height="9" style="background-image: url(https://evil.example/track)"/>',
+    '<rect width="9" height="9" fill="url(https://evil.example/p.svg#g)"/>',
+    '<rect width="9" height="9" filter="url(https://evil.example/f.svg#f)"/>',
+    '<rect width="9" height="9" xml:base="javascript:alert(1)//"/>',
+    '<iframe xmlns="http://www.w3.org/1999/xhtml" srcdoc="&lt;script&gt;alert(1)&lt;/script&gt;"/>',
+    '<embed xmlns="http://www.w3.org/1999/xhtml" src="javascript:alert(1)"/>',
+    '<handler xmlns:ev="http://www.w3.org/2001/xml-events" ev:event="load">alert(1)</handler>',
+    '<feImage href="https://evil.example/i.png"/>',
+    '<?xml-stylesheet href="https://evil.example/a.css"?><rect width="9" height="9"/>',
+    '<text>&unknown;</text>',
+    '<rect width="9" height="9" ev:onclick="alert(1)" xmlns:ev="http://www.w3.org/2001/xml-events"/>',
+  ]
+  test(`${vectors.length} known script and request vectors are each refused`, () => {
+    expect(vectors.length).toBeGreaterThanOrEqual(30)
+    const accepted = vectors.filter((inner) => checkPicture(svg(inner)).ok)
+    expect(accepted).toEqual([])
   })
 
   test('a plain drawing is accepted: its own gradients and uses (#…), and a picture written inside it (data:image/…)', () => {

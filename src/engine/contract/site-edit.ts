@@ -25,6 +25,13 @@ export const maxPictureBytes = 2 * 1024 * 1024
 /** Where an uploaded picture is saved, under public/ (so its path on the site starts with `/${uploadFolder}/`). */
 export const uploadFolder = 'images/uploads'
 
+/**
+ * The Content-Security-Policy an uploaded picture is served with, by the built site's host (_headers) and by the editing
+ * server: opened on its own, an SVG is a document, and this one may run nothing, load nothing and reach no page of
+ * the site's origin (sandbox), whatever the upload check missed.
+ */
+export const uploadedPicturePolicy = "default-src 'none'; style-src 'unsafe-inline'; sandbox"
+
 /** The body of an upload: the file's name as the person's computer had it, and its bytes in base64. */
 export interface PictureUpload {
   name: string

@@ -1,6 +1,7 @@
 import { mkdirSync, readdirSync, writeFileSync } from 'node:fs'
 import { join, relative, resolve, sep } from 'node:path'
 import { maxPictureBytes, uploadFolder } from '../contract/site-edit'
+import { svgRefusal } from './svg-check'
 
 // The pictures of public/ for the editing interface of `npm start` (src/engine/vite/site-edit-plugin.ts routes to
 // here): the list to choose from, and a new file copied in. Nothing here writes anywhere but public/, and never over
@@ -52,41 +53,8 @@ export function sniffType(bytes: Buffer): PictureType | undefined {
   return undefined
 }
 
-const shorten = (text: string) => (text.length > 60 ? `${text.slice(0, 57)}…` : text)
-
-/** A reference an SVG may make: to a part of itself (`#id`), or a picture written inside it (`data:image/…`). */
-const ownReference = (value: string) => /^\s*(#|data:image\/)/i.test(value)
-
-/**
- * Why an SVG may not be saved in public/, or undefined when it is a plain drawing. In an <img> a browser runs no
- * script of an SVG and loads nothing it names, but a file of public/ can also be opened on its own, at the dev
- * server's address, where a script could reach the editing endpoint: so a picture may hold no code, and refer to
- * nothing outside itself.
- */
-export function svgRefusal(text: string): string | undefined {
-  const found = (pattern: RegExp) => text.match(pattern)?.[0]
-  if (/<!DOCTYPE|<!ENTITY/i.test(text)) return 'The SVG declares a DOCTYPE or entities (<!DOCTYPE, <!ENTITY), which can pull in other files: remove those lines (a picture needs neither).'
-  const script = found(/<(?:[\w-]+:)?script\b/i)
-  if (script) return `The SVG holds a script (${script}…>): a picture may not run code.`
-  const event = found(/(?:^|[\s"'/;:])on[a-z0-9_-]*\s*=/i)
-  if (event) return `The SVG has an event attribute (${event.trim().replace(/^["'/;:]/, '')}…): a picture may not run code.`
-  if (/javascript\s*:/i.test(text)) return 'The SVG holds a "javascript:" address: a picture may not run code.'
-  const foreign = found(/<(?:[\w-]+:)?foreignObject\b/i)
-  if (foreign) return `The SVG embeds other content (${foreign}>): only a plain drawing is accepted.`
-  if (/http:\/\/www\.w3\.org\/1999\/xhtml/i.test(text)) return 'The SVG holds HTML (the XHTML namespace): only a plain drawing is accepted.'
-  // An animation may set a link's address to anything, after the check has read it.
-  if (/attributeName\s*=\s*["']?\s*(?:[\w-]+:)?href/i.test(text)) return 'The SVG animates a link (attributeName="href"): only a plain drawing is accepted.'
-  for (const match of text.matchAll(/(?:^|[\s"'])((?:[\w-]+:)?href)\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]*))/gi)) {
-    const value = match[2] ?? match[3] ?? match[4] ?? ''
-    if (!ownReference(value)) return `The SVG refers to something outside itself (${match[1]}="${shorten(value)}"): only references to its own parts (#…) or to pictures written inside it (data:image/…) are accepted.`
-  }
-  for (const match of text.matchAll(/url\s*\(\s*(?:"([^"]*)"|'([^']*)'|([^)]*))/gi)) {
-    const value = match[1] ?? match[2] ?? match[3] ?? ''
-    if (!ownReference(value)) return `The SVG refers to something outside itself (url(${shorten(value.trim())})): only references to its own parts (#…) or to pictures written inside it (data:image/…) are accepted.`
-  }
-  if (/@import/i.test(text)) return 'The SVG imports a stylesheet (@import): only references to its own parts are accepted.'
-  return undefined
-}
+// Whether an SVG is a plain drawing is svg-check.ts's to say: it reads the file as XML.
+export { svgRefusal }
 
 export type PictureCheck = { ok: true; type: PictureType } | { ok: false; status: 413 | 415; message: string }
 

@@ -5,10 +5,10 @@ import { join } from 'node:path'
 import Fastify from 'fastify'
 import fastifyCookie from '@fastify/cookie'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { createServer, type EditingServer } from '../../../server/app'
+import { createServer, securityHeaders, type EditingServer } from '../../../server/app'
 import { checkAccessDeclared, cookieNames, installGuard, refusals, type Access, type RouteDoor } from '../../../server/guard'
 import type { Store } from '../../../server/store'
-import { siteEditTokenHeader } from '../../../src/engine/contract/site-edit'
+import { siteEditTokenHeader, uploadedPicturePolicy } from '../../../src/engine/contract/site-edit'
 import type { Role } from '../../../src/editing-app/api'
 
 // Every route of the editing server, called in process (Fastify's inject) from the server's own route table, by
@@ -306,5 +306,26 @@ describe('the site-edit door on a draft, past the guard', () => {
     expect(await post('undo', {})).toEqual({ status: 409, json: { ok: false, message: 'There is nothing to undo or redo.' } })
     const files = await post('files', {})
     expect(files.status).toBe(200)
+  })
+})
+
+describe('an uploaded picture is served sandboxed', () => {
+  test("a picture of the upload folder, in a draft or a preview, has its own Content-Security-Policy; a page keeps the editor's", async () => {
+    const owner = people.owner
+    const policyOf = async (url: string) => (await server.app.inject({ method: 'GET', url, headers: { cookie: owner.cookie } })).headers['content-security-policy']
+    for (const url of ['/images/uploads/team-photo.svg', '/preview/made-up/images/uploads/logo.svg', '/reviews/1/preview/images/uploads/logo.svg']) {
+      expect(await policyOf(url), url).toBe(uploadedPicturePolicy)
+    }
+    for (const url of ['/about', '/logo.svg', '/images/upload-notes.svg']) expect(await policyOf(url), url).toBe(securityHeaders['Content-Security-Policy'])
+  })
+})
+
+describe('People: a name with a line break', () => {
+  test('is refused in words, and nobody is invited', async () => {
+    const owner = people.owner
+    const answer = await server.app.inject({ method: 'POST', url: '/api/people/invite', headers: { cookie: owner.cookie, origin: publicOrigin, [siteEditTokenHeader]: owner.csrf }, payload: { name: 'Evil\nCo-authored-by: Someone <x@y.example>', email: 'evil@example.com', role: 'editor' } })
+    expect(answer.statusCode).toBe(400)
+    expect(answer.json()).toEqual({ ok: false, message: 'A name is one line of plain text: no line break, tab or other control character, and no "<" or ">".' })
+    expect(server.store.pendingInvitations().map((invitation) => invitation.email)).not.toContain('evil@example.com')
   })
 })
