@@ -9,14 +9,12 @@ import { createRoot } from 'react-dom/client'
 import { minPasswordLength, roleWords, type CeremonyAnswer, type InvitationAnswer } from './api'
 import { withArticle } from './AccountMenu'
 import { getJson, postJson } from './client'
+import { nextAddress } from './next-address'
 
 const theme = createTheme({ primaryColor: 'cyan', primaryShade: 9, fontFamily: 'system-ui, sans-serif' })
 
-/** Where to go once signed in: `?next=` when it is an address of this site (one "/", never "//" or "/\", another site). */
-function nextAddress() {
-  const next = new URLSearchParams(location.search).get('next')
-  return next && next.startsWith('/') && !next.startsWith('//') && !next.startsWith('/\\') ? next : '/'
-}
+/** Where to go once signed in: `?next=` when it is a path of this site (./next-address.ts). */
+const afterSignIn = () => nextAddress(new URLSearchParams(location.search).get('next'), location.origin)
 
 /** Why a passkey prompt ended without one: the person closed it (NotAllowedError), or something else went wrong. */
 function passkeyFailed(error: unknown, words: { cancelled: string; other: string }) {
@@ -69,7 +67,7 @@ function SignInPage() {
       }
       const answer = await postJson('/api/sign-in/passkey', { ceremony: options.ceremony, response })
       if (!answer.ok) return setPasskeyRefusal(answer.message)
-      location.assign(nextAddress())
+      location.assign(afterSignIn())
     } finally {
       setBusy(undefined)
     }
@@ -88,7 +86,7 @@ function SignInPage() {
     try {
       const answer = await postJson('/api/sign-in/password', { email: email.trim(), password })
       if (!answer.ok) return setPasswordRefusal(answer.message)
-      location.assign(nextAddress())
+      location.assign(afterSignIn())
     } finally {
       setBusy(undefined)
     }
