@@ -9,7 +9,7 @@ import { article, roles, type Role } from '../src/editing-app/api'
 import { createServer, databaseFile } from './app'
 import { invitationLink } from './routes/api-people'
 import { scrubbed } from './repository'
-import { Store } from './store'
+import { invitationProblem, Store } from './store'
 
 const projectDir = fileURLToPath(new URL('..', import.meta.url))
 const editorDir = join(projectDir, 'dist-editor')
@@ -27,6 +27,8 @@ async function invite(args: string[]) {
   const [name, email] = positionals
   if (!name || !email) fail('Usage: npm run edit-server -- invite "FULL NAME" EMAIL --role owner|publisher|editor [--data DIR]')
   if (!roles.includes(values.role as Role)) fail(`--role must be one of: ${roles.join(', ')}.`)
+  const problem = invitationProblem(name, email)
+  if (problem) fail(problem)
   const dataDir = resolve(values.data)
   const started = existsSync(serverFile(dataDir)) ? (JSON.parse(readFileSync(serverFile(dataDir), 'utf8')) as { publicOrigin: string }) : undefined
   const publicOrigin = values['public-url'] ? new URL(values['public-url']).origin : started?.publicOrigin

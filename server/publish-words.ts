@@ -67,13 +67,28 @@ export function summaryLine(groups: PageChanges[]): string {
 }
 
 /**
+ * A person's note as the commit holds it: each line indented by two spaces, control characters gone. Git reads the
+ * message's last paragraph as trailers ("Co-authored-by: …") when its lines look like them: an indented line never
+ * does, so trailers come only from the server.
+ */
+export function quotedNote(note: string): string {
+  return note
+    .trim()
+    .replace(/\r\n?/g, '\n')
+    .replace(/[^\P{Cc}\n\t]/gu, '')
+    .split('\n')
+    .map((line) => (line.trim() ? `  ${line.trimEnd()}` : ''))
+    .join('\n')
+}
+
+/**
  * The whole message: its first line (a publish's summary of the changes unless told another, as an undo's "Undo: …"),
  * every change in words, then the person's note and the trailers (a co-author's).
  */
 export function commitMessage(groups: PageChanges[], note = '', trailers: string[] = [], summary = summaryLine(groups).replace(/\s+/g, ' ')): string {
   const body = groups.flatMap((group) => group.lines.map((line) => `- ${oneLine(line)}`))
   const parts = [summary, body.join('\n')]
-  if (note.trim()) parts.push(note.trim())
+  if (note.trim()) parts.push(quotedNote(note))
   if (trailers.length > 0) parts.push(trailers.join('\n'))
   return `${parts.join('\n\n')}\n`
 }

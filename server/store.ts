@@ -180,8 +180,10 @@ export class Store {
 
   // Invitations
 
-  /** A new invitation's link secret (only its hash is kept). */
+  /** A new invitation's link secret (only its hash is kept). Refuses what invitationProblem refuses. */
   invite(name: string, email: string, role: Role, invitedBy?: number): string {
+    const problem = invitationProblem(name, email)
+    if (problem) throw new Error(problem)
     const token = newSecret()
     const now = Date.now()
     this.db.prepare('INSERT INTO invitations (token_hash, name, email, role, invited_by, created_at, expires_at) VALUES (?, ?, ?, ?, ?, ?, ?)').run(hashOf(token), name, email.trim(), role, invitedBy ?? null, now, now + invitationLimitMs)
@@ -351,4 +353,19 @@ export async function passwordMatches(password: string, stored: string | null): 
   const expected = Buffer.from(key, 'base64')
   const actual = await scrypt(password, Buffer.from(salt, 'base64'), expected.length, { ...scryptCost, N: Number(n) })
   return stored !== null && timingSafeEqual(actual, expected)
+}
+
+const emailPattern = /^[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+$/
+
+/**
+ * Why a person can't be invited under this name and e-mail address, or undefined. A name is written into every commit
+ * the person makes (its author, a co-author's trailer): a line break in it would start a trailer of its own
+ * ("Co-authored-by: …"), and "<" or ">" would fake an address. One check for the People dialog and the terminal alike.
+ */
+export function invitationProblem(name: string, email: string): string | undefined {
+  if (!name.trim()) return 'Write the person’s full name.'
+  // Control characters (line breaks, tabs, escapes) and the bidi controls that reorder text as it is shown.
+  if (/[\p{Cc}\u200e\u200f\u202a-\u202e\u2066-\u2069]/u.test(name) || /[<>]/.test(name)) return 'A name is one line of plain text: no line break, tab or other control character, and no "<" or ">".'
+  if (!emailPattern.test(email.trim())) return 'Write the person’s e-mail address, like name@example.com.'
+  return undefined
 }

@@ -1,11 +1,10 @@
 // The owners' pages: people (invite, change a role, remove) and the activity (the audit log, GET /api/activity).
 import type { FastifyInstance } from 'fastify'
 import { article, roles, type Role } from '../../src/editing-app/api'
-import type { Store } from '../store'
+import { invitationProblem, type Store } from '../store'
 
 const ownersOnly = { config: { access: ['owner'] as Role[] } }
 
-const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 
 /** An invitation's link, as the person opens it. */
 export const invitationLink = (publicOrigin: string, token: string) => `${publicOrigin}/invite/${token}`
@@ -19,8 +18,8 @@ export function peopleRoutes(app: FastifyInstance, store: Store, publicOrigin: s
 
   app.post('/api/people/invite', ownersOnly, (request, reply) => {
     const { name, email, role } = (request.body ?? {}) as { name?: unknown; email?: unknown; role?: unknown }
-    if (typeof name !== 'string' || !name.trim()) return reply.code(400).send({ ok: false, message: 'Write the person’s full name.' })
-    if (typeof email !== 'string' || !emailPattern.test(email.trim())) return reply.code(400).send({ ok: false, message: 'Write the person’s e-mail address, like name@example.com.' })
+    const problem = typeof name !== 'string' ? 'Write the person’s full name.' : typeof email !== 'string' ? 'Write the person’s e-mail address, like name@example.com.' : invitationProblem(name, email)
+    if (problem || typeof name !== 'string' || typeof email !== 'string') return reply.code(400).send({ ok: false, message: problem })
     if (!roles.includes(role as Role)) return reply.code(400).send({ ok: false, message: 'Choose what they may do: owner, publisher or editor.' })
     const token = store.invite(name.trim(), email, role as Role, request.person!.id)
     store.record(request.person, `Invited ${name.trim()} (${email.trim()}) as ${article(role as Role)}`)

@@ -94,7 +94,7 @@ for (const by of ['HTTP', 'path'] as const) {
       // One commit on top of the one before: its author the person, its committer the server, its message the words and the note.
       expect(remoteGit(remote, 'rev-list', `${before}..main`).trim().split('\n')).toEqual([commit])
       expect(remoteGit(remote, 'log', '-1', '--format=%P%n%an <%ae>%n%cn <%ce>', 'main').trim().split('\n')).toEqual([before, 'Nila Desai <nila@example.com>', 'Site editing server <editing-server@localhost>'])
-      expect(remoteGit(remote, 'log', '-1', '--format=%B', 'main').trim()).toBe(`Pricing: Standard price ₹24,999 → ₹27,999\n\n- ${priceLine}\n\nThe new price list from 1 December.`)
+      expect(remoteGit(remote, 'log', '-1', '--format=%B', 'main').trim()).toBe(`Pricing: Standard price ₹24,999 → ₹27,999\n\n- ${priceLine}\n\n  The new price list from 1 December.`)
       // Exactly that line of site.yaml, and nothing else.
       expect(remoteGit(remote, 'diff', '--name-only', before, 'main').trim()).toBe('site.yaml')
       expect(changedLines(remote, before, 'main')).toEqual(['-            price: "₹24,999"', '+            price: "₹27,999"'])
@@ -341,7 +341,7 @@ describe('ask to publish, and review', () => {
     await publisher.getByText(/^Published Ravi Shah’s draft as [0-9a-f]{7}: Pricing: Standard price ₹24,999 → ₹27,999$/).waitFor({ timeout: 60_000 })
     expect(remoteGit(remote, 'rev-list', '--count', `${before}..main`).trim()).toBe('1')
     expect(remoteGit(remote, 'log', '-1', '--format=%an <%ae>%n%B', 'main').trim()).toBe(
-      `Ravi Shah <ravi@example.com>\nPricing: Standard price ₹24,999 → ₹27,999\n\n- ${priceLine}\n\nDecember prices.\n\nCo-authored-by: Nila Desai <nila@example.com>`,
+      `Ravi Shah <ravi@example.com>\nPricing: Standard price ₹24,999 → ₹27,999\n\n- ${priceLine}\n\n  December prices.\n\nCo-authored-by: Nila Desai <nila@example.com>`,
     )
     // The editor's draft starts again from the commit, and the dock says who published it.
     await editor.reload()

@@ -1,5 +1,6 @@
+import { execFileSync } from 'node:child_process'
 import { describe, expect, test } from 'vitest'
-import { byPage, commitMessage, summaryLine, summaryLimit } from '../../../server/publish-words'
+import { byPage, commitMessage, quotedNote, summaryLine, summaryLimit } from '../../../server/publish-words'
 import type { DiffLine } from '../../../src/site-changes/site-diff'
 
 // A publish's commit message: a first line that sums up the changes page by page in under 72 characters, then every
@@ -39,9 +40,19 @@ test('the message: the first line, every change, the note, and a co-author', () 
   expect(commitMessage(groups, '  For December.  ', ['Co-authored-by: Asha Patel <asha@example.com>'])).toBe(
     'Pricing: Standard price ₹24,999 → ₹27,999; Footer: Text two lines → one\n\n' +
       '- Pricing › Pricing table › Standard › Price: ₹24,999 → ₹27,999\n- Footer › Text: two lines → one\n\n' +
-      'For December.\n\nCo-authored-by: Asha Patel <asha@example.com>\n',
+      '  For December.\n\nCo-authored-by: Asha Patel <asha@example.com>\n',
   )
   expect(commitMessage(groups)).not.toContain('\n\n\n')
+})
+
+test('a note can never make a trailer: git reads none from it, whatever its lines say', () => {
+  const groups = byPage(lines('Pricing › Pricing table › Standard › Price: ₹24,999 → ₹27,999'))
+  const trailersOf = (message: string) => execFileSync('git', ['interpret-trailers', '--parse'], { input: message, encoding: 'utf8' })
+  for (const note of ['Co-authored-by: Someone <x@y.example>', 'For December.\n\nCo-authored-by: Someone <x@y.example>\nSigned-off-by: Someone <x@y.example>', 'One\r\nCo-authored-by: Someone <x@y.example>']) {
+    expect(trailersOf(commitMessage(groups, note)), JSON.stringify(note)).toBe('')
+    expect(trailersOf(commitMessage(groups, note, ['Co-authored-by: Asha Patel <asha@example.com>'])), JSON.stringify(note)).toBe('Co-authored-by: Asha Patel <asha@example.com>\n')
+  }
+  expect(quotedNote('Line one\r\n\r\nLine\u0007 two\u001b[31m  ')).toBe('  Line one\n\n  Line two[31m')
 })
 
 test('an undo’s message: its own first line, every change, then the commit it undoes', () => {

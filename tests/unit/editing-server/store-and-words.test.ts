@@ -1,4 +1,5 @@
 import Database from 'better-sqlite3'
+import { spawnSync } from 'node:child_process'
 import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -7,7 +8,7 @@ import { loggedUrl } from '../../../server/app'
 import { askedWords } from '../../../server/routes/api-draft'
 import { scrubbed } from '../../../server/repository'
 import { deviceWords } from '../../../server/routes/api-sessions'
-import { absoluteLimitMs, hashOf, idleLimitMs, passwordMatches, Store } from '../../../server/store'
+import { absoluteLimitMs, hashOf, idleLimitMs, invitationProblem, passwordMatches, Store } from '../../../server/store'
 
 // The editing server's pieces that need no process: what it keeps (and how), and what it lets a log or a person read.
 const newFile = () => join(mkdtempSync(join(tmpdir(), 'store-')), 'editing.sqlite')
@@ -125,4 +126,27 @@ describe('what may be shown', () => {
     expect(deviceWords('Mozilla/5.0 (Android 14; Mobile; rv:128.0) Gecko/128.0 Firefox/128.0')).toBe('Firefox on Android')
     expect(deviceWords('Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1')).toBe('Safari on iOS')
   })
+})
+
+describe('a name is one line: it can never add a trailer to a commit', () => {
+  const oneLine = 'A name is one line of plain text: no line break, tab or other control character, and no "<" or ">".'
+  const forged = 'Evil\nCo-authored-by: Someone <x@y.example>'
+  test.each([[forged], ['Evil\r\nSigned-off-by: X'], ['Tab\there'], ['Right\u202eto-left'], ['Name <x@y.example>'], ['Bell\u0007']])('%j is refused, by the store itself', (name) => {
+    expect(invitationProblem(name, 'someone@example.com')).toBe(oneLine)
+    const store = new Store(join(mkdtempSync(join(tmpdir(), 'names-')), 'editing.sqlite'))
+    expect(() => store.invite(name, 'someone@example.com', 'editor')).toThrow(oneLine)
+    expect(store.pendingInvitations()).toEqual([])
+  })
+
+  test('plain names of any script are accepted; an e-mail address with a line break is not', () => {
+    for (const name of ['Asha Patel', 'ज्योति शाह', "Ravi O'Neil-Desai", 'José Álvarez']) expect(invitationProblem(name, 'someone@example.com'), name).toBeUndefined()
+    expect(invitationProblem('Asha', 'asha@example.com\nCo-authored-by: x')).toBe('Write the person’s e-mail address, like name@example.com.')
+  })
+
+  test('the terminal refuses it too, in the same words, and invites nobody', () => {
+    const data = mkdtempSync(join(tmpdir(), 'names-cli-'))
+    const run = spawnSync(process.execPath, ['--import', 'tsx', 'server/cli.ts', 'invite', forged, 'someone@example.com', '--role', 'editor', '--data', data, '--public-url', 'http://127.0.0.1:1'], { cwd: join(import.meta.dirname, '../../..'), encoding: 'utf8' })
+    expect(run.status).toBe(1)
+    expect(run.stderr.trim()).toBe(oneLine)
+  }, 30_000)
 })
