@@ -190,6 +190,13 @@ export interface ItemText {
   item: string
   /** The line breaks and blank lines (or ", ") that separated it from its neighbour. */
   gap: string
+  /**
+   * Set by removeItem: how many lines of comments stood between the item before and this one's gap, and stay there (a
+   * comment with a blank line under it is the list's, not the item's). Putting the item back after that many, not
+   * after every comment now before the next item, gives back the file byte for byte: the next item's gap may hold a
+   * comment that stood after this item.
+   */
+  keptLines?: number
 }
 
 /**
@@ -209,7 +216,8 @@ export function removeItem(source: string, listPath: DataPath, index: number): {
     return { text: splice(source, span.start, spans[1].start, ''), removed: { item, gap } }
   }
   const from = seq.flow ? span.gapStart : slotAfter(source, span)
-  return { text: splice(source, from, span.end, ''), removed: { item, gap: source.slice(from, span.start) } }
+  const kept = seq.flow ? undefined : source.slice(span.gapStart, from).split('\n').filter((line) => !isBlank(line)).length
+  return { text: splice(source, from, span.end, ''), removed: { item, gap: source.slice(from, span.start), ...(kept !== undefined && { keptLines: kept }) } }
 }
 
 /** Where an item goes before the item of this span: after the last line of the gap that is not blank. */
@@ -224,14 +232,31 @@ function slotAfter(source: string, span: ItemSpan): number {
 }
 
 /** The list at `listPath` with `item` (already written in the list's style) as its item `index`. */
-export function insertItemText(source: string, listPath: DataPath, index: number, { item, gap }: ItemText): string {
+export function insertItemText(source: string, listPath: DataPath, index: number, { item, gap, keptLines }: ItemText): string {
   const seq = seqAt(parseForEdit(source), listPath)
   const spans = itemSpans(source, seq)
   if (index < 0 || index > spans.length) throw new EditError(`The list has ${spans.length} items: there is no place ${index + 1} in it.`)
   if (spans.length === 0) throw new EditError('Items cannot be added to an empty list here.')
   if (index === 0) return splice(source, spans[0].start, spans[0].start, item + gap)
-  const after = index < spans.length && !seq.flow ? slotAfter(source, spans[index]) : spans[index - 1].end
+  const after = seq.flow ? spans[index - 1].end : keptLines !== undefined ? afterComments(source, spans[index - 1].end, keptLines) : index < spans.length ? slotAfter(source, spans[index]) : spans[index - 1].end
   return splice(source, after, after, gap + item)
+}
+
+/** The end of the `count`-th comment line after `from` (blank lines passed over), or `from` for none. */
+function afterComments(source: string, from: number, count: number): number {
+  let at = from
+  for (let seen = 0; seen < count; ) {
+    const next = source.indexOf('\n', at + 1)
+    const lineEnd = next === -1 ? source.length : next
+    const line = source.slice(at + 1, lineEnd)
+    if (!isBlank(line)) {
+      if (!line.trimStart().startsWith('#')) return at
+      seen++
+    }
+    if (next === -1) return lineEnd
+    at = lineEnd
+  }
+  return at
 }
 
 function checkIndex(index: number, length: number, listPath: DataPath) {

@@ -22,7 +22,8 @@ export const moveKind: ChangeKind<MoveChange> = {
     if (![change.from, change.to].every((index) => Number.isInteger(index) && index >= 0 && index < length)) throw new EditError(`The list has ${length} items: it cannot move item ${change.from + 1} to place ${change.to + 1}.`)
     if (change.from === change.to) throw new EditError('The item is already there.')
     const { text, removed } = removeItem(source, change.list, change.from)
-    return { text: insertItemText(text, change.list, change.to, removed), inverse: { kind: 'move', list: change.list, from: change.to, to: change.from }, removed: [] }
+    // Put in another place: the comments kept where it was say nothing of where it goes.
+    return { text: insertItemText(text, change.list, change.to, { item: removed.item, gap: removed.gap }), inverse: { kind: 'move', list: change.list, from: change.to, to: change.from }, removed: [] }
   },
   withItems: (text, inverse) => ({ ...inverse, was: inverse.was ?? dataAt(text, [...inverse.list, inverse.from]) }),
   describe: ({ list, from, to }, _inverse, before) => movedWords(before, list, from, to < from ? 'above' : 'below', itemWord(before, list, to)),

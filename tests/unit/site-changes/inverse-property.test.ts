@@ -85,6 +85,17 @@ describe('changes and their inverses', () => {
     expect([...appliedKinds.values()].reduce((sum, count) => sum + count, 0)).toBeGreaterThan(40)
   }, 120_000)
 
+  // Found by the property above (seed 697523629): a page followed by a comment of the list's own (a blank line under
+  // it), removed and put back, went back in after that comment, not before it.
+  test('a page removed and put back goes before the comment that followed it, not after', () => {
+    const pages = realSite.split('\n  - path: ').map((part) => part.split('\n')[0])
+    const index = pages.indexOf('/services') - 1
+    expect(realSite).toMatch(/to: \/contact \}\n\n {2}# Service detail pages\./)
+    const applied = applyToText(realSite, { kind: 'remove', list: ['pages'], index })
+    expect(applied.text).not.toContain('path: /services\n')
+    expect(applyToText(applied.text, applied.inverse).text).toBe(realSite)
+  })
+
   test('made on the page or block they touch, give the bytes, inverse and refusal they give made on the whole file', () => {
     let inPieces = 0
     const outcome = (text: string, change: Change, whole: boolean) => {
