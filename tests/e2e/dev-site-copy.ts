@@ -11,10 +11,16 @@ const projectDir = fileURLToPath(new URL('../..', import.meta.url))
  * `npm start` on a copy of the real site.yaml in a folder of its own, for the tests that change the file from the
  * page: the copy, its original bytes, and the dev server. The server is the e2e worker's shared one
  * (tests/e2e/shared-dev-server.ts), its site.yaml and public/ put back to the project's bytes and its undo list
- * emptied before the file's tests, as a new `npm start` would have them. Uploads go to the copy's public/,
+ * emptied before the file's tests, as a new `npm start` would have them (or site.yaml as `siteText` makes it). Uploads go to the copy's public/,
  * `publicDir`, never the project's own.
  */
-export function devSiteCopy(name: string): { folder: string; siteFile: string; publicDir: string; original: string; read: () => string; dev: { url: string } } {
+export function devSiteCopy(
+  name: string,
+  options: {
+    /** The site.yaml the file's tests start from, made from the project's: the copy holds it before the first test. */
+    siteText?: (original: string) => string
+  } = {},
+): { folder: string; siteFile: string; publicDir: string; original: string; read: () => string; dev: { url: string } } {
   const variables = sharedDevVariables()
   const url = process.env[variables.url]
   const folder = process.env[variables.folder]
@@ -22,7 +28,7 @@ export function devSiteCopy(name: string): { folder: string; siteFile: string; p
   const siteFile = join(folder, 'site.yaml')
   const copy = { folder, siteFile, publicDir: join(folder, 'public'), original: readFileSync(join(projectDir, 'site.yaml'), 'utf8'), read: () => readFileSync(siteFile, 'utf8'), dev: { url } }
   beforeAll(async () => {
-    const answer = await fetch(url + resetPath, { method: 'POST' })
+    const answer = await fetch(url + resetPath, { method: 'POST', ...(options.siteText && { body: options.siteText(copy.original) }) })
     if (answer.status !== 204) throw new Error(`The shared dev server did not start ${name}'s tests afresh: ${answer.status} ${await answer.text()}`)
   })
   return copy

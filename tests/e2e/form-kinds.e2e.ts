@@ -1,5 +1,4 @@
 import { AxeBuilder } from '@axe-core/playwright'
-import { writeFileSync } from 'node:fs'
 import type { BrowserContext, Locator, Page } from 'playwright-core'
 import { describe, expect, test } from 'vitest'
 import { defaultPublicDir, loadSiteText } from '../../src/site/load-site'
@@ -12,7 +11,6 @@ import { realSite } from './site-data'
 // site.yaml whose contact form has one field of every kind added: the messages under the fields, the limits of the date
 // counted from the visitor's day, and the chat message the form opens. Expected texts are written out here from the data.
 
-const site = devSiteCopy('form-kinds')
 const added = `      - name: visitDate
         label: Date of visit
         kind: date
@@ -55,19 +53,21 @@ const addedLines = `        - { label: Date, field: visitDate }
         - { label: Newsletter, field: newsletter, yes: yes please, no: no thanks }
         - { label: Privacy policy, field: privacy, yes: accepted }
 `
-{
-  // Written before the dev server starts (devSiteCopy starts it in beforeAll): it draws this copy from the first request.
-  const contact = site.original.indexOf('\n  contact:\n')
-  const submit = site.original.indexOf('    submitLabel: Send Message\n', contact)
+/** The project's site.yaml with the fields above added to the contact form, and their lines to its message. */
+function withEveryKind(original: string): string {
+  const contact = original.indexOf('\n  contact:\n')
+  const submit = original.indexOf('    submitLabel: Send Message\n', contact)
   const lastLine = '        - { label: Message, field: message }\n'
-  const linesEnd = site.original.indexOf(lastLine, submit) + lastLine.length
+  const linesEnd = original.indexOf(lastLine, submit) + lastLine.length
   if (contact < 0 || submit < 0 || linesEnd < lastLine.length) throw new Error('site.yaml no longer has the contact form this test extends')
-  const text = site.original.slice(0, submit) + added + site.original.slice(submit, linesEnd) + addedLines + site.original.slice(linesEnd)
+  const text = original.slice(0, submit) + added + original.slice(submit, linesEnd) + addedLines + original.slice(linesEnd)
   // A mistake in the lines above would show the dev server's error overlay in place of the form: say it here instead.
   const { errors } = loadSiteText(text, { publicDir: defaultPublicDir, unusedFiles: false })
   if (errors.length) throw new Error(`The extended site.yaml has problems: ${errors.map((error) => `${error.line}: ${error.message}`).join('; ')}`)
-  writeFileSync(site.siteFile, text)
+  return text
 }
+// The shared dev server starts this file's tests from that text (tests/e2e/dev-site-copy.ts).
+const site = devSiteCopy('form-kinds', { siteText: withEveryKind })
 
 const chatPrefix = `https://wa.me/${realSite().site.contact.chatNumber}?text=`
 const newContext = useBrowser(30_000)

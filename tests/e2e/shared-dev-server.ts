@@ -22,7 +22,10 @@ export function sharedDevVariables(worker: string | undefined = process.env.VITE
   return { url: `E2E_DEV_URL_${worker ?? '1'}`, folder: `E2E_DEV_FOLDER_${worker ?? '1'}` }
 }
 
-/** POST here: the copy's site.yaml and public/ put back to the project's bytes, and the editing session begun anew. */
+/**
+ * POST here: the copy's site.yaml and public/ put back to the project's bytes (or site.yaml to the body's, when it has
+ * one), and the editing session begun anew.
+ */
 export const resetPath = '/__e2e/reset'
 
 const projectDir = fileURLToPath(new URL('../..', import.meta.url))
@@ -56,17 +59,30 @@ function resetPlugin(siteFile: string, publicDir: string): Plugin {
           response.statusCode = 405
           return response.end()
         }
-        const original = readFileSync(join(projectDir, 'site.yaml'))
-        if (!readFileSync(siteFile).equals(original)) writeFileSync(siteFile, original)
+        const chunks: Buffer[] = []
+        request.on('data', (chunk: Buffer) => chunks.push(chunk))
+        request.on('end', () => {
+          try {
+            reset(Buffer.concat(chunks))
+            response.statusCode = 204
+            response.end()
+          } catch (error) {
+            response.statusCode = 500
+            response.end(String((error as Error).stack ?? error))
+          }
+        })
+      })
+      const reset = (given: Buffer) => {
+        // A file may start from its own site.yaml (the body), made from the project's; else the project's bytes.
+        const wanted = given.length > 0 ? given : readFileSync(join(projectDir, 'site.yaml'))
+        if (!readFileSync(siteFile).equals(wanted)) writeFileSync(siteFile, wanted)
         putBackFolder(join(projectDir, 'public'), publicDir)
         const plugin = (name: string) => server.config.plugins.find((candidate) => candidate.name === name)?.api
         // A new session's undo list, and no picture remembered as just uploaded.
         ;(plugin('site-edit') as SiteEditPluginApi).reset()
         // The modules are made again from the bytes now, before the next page asks (not when the watcher gets to it).
         ;(plugin('site-yaml') as SitePluginApi).showWritten(loadSite(siteFile, { keepPositions: true, publicDir }))
-        response.statusCode = 204
-        response.end()
-      })
+      }
     },
   }
 }
