@@ -1,5 +1,4 @@
-import { execFileSync } from 'node:child_process'
-import { cpSync, existsSync, mkdtempSync, readFileSync, readdirSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdtempSync, readFileSync, readdirSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { parse } from 'yaml'
@@ -8,6 +7,7 @@ import { diskFullMessage, Drafts } from '../../../server/drafts'
 import { Repository } from '../../../server/repository'
 import type { Change } from '../../../src/site-changes/operations'
 import { readSiteFile } from '../../../src/site-changes/site-file'
+import { projectDir, siteRemote } from './site-repository'
 
 // A draft's two files, its site.yaml and its history (server/drafts.ts), on a real work tree of a real repository:
 // what a disk full and a change cut short between its two writes leave. (The editing server killed there, for real,
@@ -27,7 +27,6 @@ afterEach(() => {
   full.files = undefined
 })
 
-const projectDir = join(import.meta.dirname, '../../..')
 const realSite = readFileSync(join(projectDir, 'site.yaml'), 'utf8')
 const site = parse(realSite) as { pages: { path: string }[] }
 const standardPrice = ['pages', site.pages.findIndex((page) => page.path === '/pricing'), 'sections', 1, 'plans', 0, 'price']
@@ -37,13 +36,7 @@ const valueAt = (text: string, path: (string | number)[]) => path.reduce<unknown
 /** The project's site.yaml and public/ as a repository's branch, and the editing server's clone of it. */
 async function siteRepository() {
   const root = mkdtempSync(join(tmpdir(), 'drafts-'))
-  const work = join(root, 'work')
-  cpSync(join(projectDir, 'site.yaml'), join(work, 'site.yaml'))
-  cpSync(join(projectDir, 'public'), join(work, 'public'), { recursive: true })
-  const git = (...args: string[]) => execFileSync('git', args, { cwd: work, env: { ...process.env, GIT_AUTHOR_NAME: 'Dev', GIT_AUTHOR_EMAIL: 'dev@example.com', GIT_COMMITTER_NAME: 'Dev', GIT_COMMITTER_EMAIL: 'dev@example.com' } })
-  git('init', '--quiet', '-b', 'main')
-  git('add', '-A')
-  git('commit', '--quiet', '-m', 'The site')
+  const work = siteRemote(root)
   const repository = new Repository({ remote: work, branch: 'main', dataDir: join(root, 'data') })
   await repository.update()
   return { repository, historyDir: join(root, 'data', 'draft-history') }

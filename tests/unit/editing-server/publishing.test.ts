@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process'
-import { cpSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs'
+import { mkdtempSync, readdirSync, readFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { parse } from 'yaml'
@@ -10,12 +10,12 @@ import { Publishing } from '../../../server/publishing'
 import { Repository } from '../../../server/repository'
 import { undoWords } from '../../../server/undo'
 import { readSiteFile } from '../../../src/site-changes/site-file'
+import { developer, projectDir, siteRemote } from './site-repository'
 
 // A publish and an undo pushed on a branch that keeps moving: the remote a real bare repository, on which a developer
 // pushes between the server's fetch and its push as many times as a test says. (The server in its own process, the
 // branch moving once: tests/e2e/editing-server/publish-failures.e2e.ts.)
 
-const projectDir = join(import.meta.dirname, '../../..')
 const site = parse(readFileSync(join(projectDir, 'site.yaml'), 'utf8')) as { pages: { path: string }[] }
 const standardPrice = ['pages', site.pages.findIndex((page) => page.path === '/pricing'), 'sections', 1, 'plans', 0, 'price']
 const priceWords = 'Pricing › Pricing table › Standard › Price: ₹24,999 → ₹27,999'
@@ -38,7 +38,6 @@ class MovingRepository extends Repository {
   }
 }
 
-const developer = { GIT_AUTHOR_NAME: 'Dev', GIT_AUTHOR_EMAIL: 'dev@example.com', GIT_COMMITTER_NAME: 'Dev', GIT_COMMITTER_EMAIL: 'dev@example.com' }
 const remoteGit = (bare: string, ...args: string[]) => execFileSync('git', ['--git-dir', bare, ...args], { encoding: 'utf8', env: { ...process.env, ...developer } }).trim()
 
 /** A developer's commit on the remote's branch (it changes nothing of site.yaml: the draft's changes apply again as they are). */
@@ -50,13 +49,8 @@ function developerCommit(bare: string) {
 /** The project's site as a bare repository's branch; the server's clone of it, its drafts and its publishing. */
 async function moving() {
   const root = mkdtempSync(join(tmpdir(), 'publishing-'))
-  const work = join(root, 'work')
-  cpSync(join(projectDir, 'site.yaml'), join(work, 'site.yaml'))
-  cpSync(join(projectDir, 'public'), join(work, 'public'), { recursive: true })
+  const work = siteRemote(root)
   const git = (...args: string[]) => execFileSync('git', args, { cwd: work, env: { ...process.env, ...developer } })
-  git('init', '--quiet', '-b', 'main')
-  git('add', '-A')
-  git('commit', '--quiet', '-m', 'The site')
   const bare = join(root, 'site.git')
   git('clone', '--quiet', '--bare', work, bare)
   const dataDir = join(root, 'data')

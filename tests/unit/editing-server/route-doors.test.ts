@@ -1,5 +1,4 @@
-import { execFileSync } from 'node:child_process'
-import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import Fastify from 'fastify'
@@ -8,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { createServer, securityHeaders, type EditingServer } from '../../../server/app'
 import { checkAccessDeclared, cookieNames, installGuard, refusals, type Access, type RouteDoor } from '../../../server/guard'
 import type { Store } from '../../../server/store'
+import { personOf as signedIn, projectDir, siteRemote, tinyEditorDir, type SignedIn } from './site-repository'
 import { siteEditTokenHeader, uploadedPicturePolicy } from '../../../src/engine/contract/site-edit'
 import type { Role } from '../../../src/editing-app/api'
 
@@ -74,49 +74,12 @@ const expected: Record<string, Access> = {
   'GET /*': 'signed-in',
 }
 
-const projectDir = join(import.meta.dirname, '../../..')
-const developer = { GIT_AUTHOR_NAME: 'Dev', GIT_AUTHOR_EMAIL: 'dev@example.com', GIT_COMMITTER_NAME: 'Dev', GIT_COMMITTER_EMAIL: 'dev@example.com' }
-
-/** The project's site.yaml and public/ as a repository's branch (the server's remote), as in drafts.test.ts. */
-function siteRemote(root: string) {
-  const work = join(root, 'work')
-  cpSync(join(projectDir, 'site.yaml'), join(work, 'site.yaml'))
-  cpSync(join(projectDir, 'public'), join(work, 'public'), { recursive: true })
-  const git = (...args: string[]) => execFileSync('git', args, { cwd: work, env: { ...process.env, ...developer } })
-  git('init', '--quiet', '-b', 'main')
-  git('add', '-A')
-  git('commit', '--quiet', '-m', 'The site')
-  return work
-}
-
-/** The two pages createServer reads of the editor's bundle, and its assets/ folder: no build needed. */
-function tinyEditorDir(root: string) {
-  const dir = join(root, 'editor')
-  mkdirSync(join(dir, 'src/editing-app'), { recursive: true })
-  mkdirSync(join(dir, 'assets'), { recursive: true })
-  writeFileSync(join(dir, 'src/editing-app/account.html'), '<!doctype html><title>Account</title>')
-  writeFileSync(join(dir, 'src/editing-app/editor.html'), '<!doctype html><html><head><!--draft-head--></head><body></body></html>')
-  writeFileSync(join(dir, 'assets/app.js'), 'export {}')
-  return dir
-}
-
-interface Person {
-  id: number
-  role: Role
-  cookie: string
-  csrf: string
-}
-
 /** A person of `role`, signed in: their session's cookie and CSRF token, made in the store directly. */
-function personOf(store: Store, role: Role, name: string): Person {
-  const person = store.redeem(store.invite(name, `${name.toLowerCase().replace(/\s+/g, '.')}@example.com`, role))!
-  const { id, row } = store.startSession(person.id, 'route-doors test')
-  return { id: person.id, role, cookie: `${cookieNames(publicOrigin).session}=${id}`, csrf: row.csrf }
-}
+const personOf = (store: Store, role: Role, name: string) => signedIn(store, publicOrigin, role, name)
 
 let root: string
 let server: EditingServer
-let people: Record<Role, Person>
+let people: Record<Role, SignedIn>
 
 beforeAll(async () => {
   root = mkdtempSync(join(tmpdir(), 'route-doors-'))
@@ -140,7 +103,7 @@ const addressOf = (url: string) => url.replace(/:[A-Za-z]+/g, 'made-up').replace
 const changes = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
 
 interface Call {
-  person?: Person
+  person?: SignedIn
   origin?: string | null
   csrf?: string | null
   accept?: string
@@ -254,7 +217,7 @@ describe('each route’s door, as its access says', () => {
 })
 
 describe('the owners’ actions, past the door', () => {
-  const as = async (person: Person, method: 'GET' | 'POST', url: string, payload?: object) => {
+  const as = async (person: SignedIn, method: 'GET' | 'POST', url: string, payload?: object) => {
     const answer = await server.app.inject({ method, url, headers: { origin: publicOrigin, cookie: person.cookie, [siteEditTokenHeader]: person.csrf, accept: 'application/json' }, ...(payload && { payload }) })
     return { status: answer.statusCode, json: answer.json() as { ok?: boolean; message?: string; [key: string]: unknown } }
   }
