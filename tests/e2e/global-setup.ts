@@ -36,7 +36,7 @@ export default async function setup() {
       process.env.SITE_URL = url
     }
     // One after the other: each reads its site from the environment while its config loads.
-    for (let worker = 1; worker <= sharedDevServers; worker++) closing.push(await startSharedDevServer(worker))
+    for (let worker = 1; worker <= sharedDevServers; worker++) closing.push((await startSharedDevServer(worker)).close)
   } catch (error) {
     await teardown()
     throw error

@@ -91,7 +91,7 @@ function resetPlugin(siteFile: string, publicDir: string): Plugin {
  * Starts worker `worker`'s dev server (the global setup's), and sets its sharedDevVariables for the files. SITE_FILE is
  * set only while the server reads its config: a file's own process must not inherit it, or realSite() would read the copy.
  */
-export async function startSharedDevServer(worker: number) {
+export async function startSharedDevServer(worker: number | string) {
   const folder = mkdtempSync(join(tmpdir(), 'e2e-dev-'))
   const siteFile = join(folder, 'site.yaml')
   const publicDir = join(folder, 'public')
@@ -113,8 +113,13 @@ export async function startSharedDevServer(worker: number) {
   const variables = sharedDevVariables(String(worker))
   process.env[variables.url] = dev.url
   process.env[variables.folder] = folder
-  return async () => {
-    await dev.server.close()
-    rmSync(folder, { recursive: true, force: true })
+  return {
+    server: dev.server,
+    url: dev.url,
+    siteFile,
+    close: async () => {
+      await dev.server.close()
+      rmSync(folder, { recursive: true, force: true })
+    },
   }
 }
