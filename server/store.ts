@@ -328,9 +328,14 @@ export class Store {
 
   // The audit log
 
+  /**
+   * Writes an event. Its words may hold what a stranger typed (the e-mail of a failed sign-in) or a long change's
+   * summary: each is cut to one line of plain text (oneLine), `who` to 100 characters and `what` to 300.
+   */
   record(who: { id?: number; name: string } | undefined, what: string) {
-    this.db.prepare('INSERT INTO audit (at, person_id, who, what) VALUES (?, ?, ?, ?)').run(Date.now(), who?.id ?? null, who?.name ?? 'Someone', what)
-    this.onRecord?.({ who: who?.name ?? 'Someone', what })
+    const event = { who: oneLine(who?.name ?? 'Someone', 100), what: oneLine(what, 300) }
+    this.db.prepare('INSERT INTO audit (at, person_id, who, what) VALUES (?, ?, ?, ?)').run(Date.now(), who?.id ?? null, event.who, event.what)
+    this.onRecord?.(event)
   }
 
   activity(limit = 500) {
@@ -355,6 +360,20 @@ export async function passwordMatches(password: string, stored: string | null): 
   return stored !== null && timingSafeEqual(actual, expected)
 }
 
+// Control characters (line breaks, tabs, escapes), the marks and controls that reorder text as it is shown (bidi),
+// and the line and paragraph separators.
+const controlCharacters = /[\p{Cc}\u061c\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069]/u
+
+/**
+ * Text as one line of at most `limit` characters: line breaks and tabs become a space, any other control character
+ * (and a lone half of a surrogate pair) a visible U+FFFD, and what is longer is cut, ending in "…".
+ */
+export function oneLine(text: string, limit: number): string {
+  const plain = text.replace(/[\r\n\t\u2028\u2029]+/g, ' ').replace(new RegExp(`${controlCharacters.source}|\\p{Cs}`, 'gu'), '\ufffd')
+  const characters = [...plain]
+  return characters.length > limit ? `${characters.slice(0, limit - 1).join('')}…` : plain
+}
+
 const emailPattern = /^[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+$/
 
 /**
@@ -364,8 +383,7 @@ const emailPattern = /^[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+$/
  */
 export function invitationProblem(name: string, email: string): string | undefined {
   if (!name.trim()) return 'Write the person’s full name.'
-  // Control characters (line breaks, tabs, escapes) and the bidi controls that reorder text as it is shown.
-  if (/[\p{Cc}\u200e\u200f\u202a-\u202e\u2066-\u2069]/u.test(name) || /[<>]/.test(name)) return 'A name is one line of plain text: no line break, tab or other control character, and no "<" or ">".'
+  if (controlCharacters.test(name) || /[<>]/.test(name)) return 'A name is one line of plain text: no line break, tab or other control character, and no "<" or ">".'
   if (!emailPattern.test(email.trim())) return 'Write the person’s e-mail address, like name@example.com.'
   return undefined
 }
