@@ -3,8 +3,9 @@
 // (a session id, an invitation or a preview link) are kept only as their SHA-256: a copy of the file opens nothing.
 import Database from 'better-sqlite3'
 import { createHash, randomBytes, scrypt as scryptCallback, timingSafeEqual } from 'node:crypto'
+import { readFileSync } from 'node:fs'
 import { promisify } from 'node:util'
-import type { Role } from '../src/editing-app/api'
+import { minPasswordLength, shortPasswordWords, type Role } from '../src/editing-app/api'
 
 const scrypt = promisify(scryptCallback) as (password: string, salt: Buffer, length: number, options: object) => Promise<Buffer>
 
@@ -17,6 +18,15 @@ export const idleLimitMs = 12 * 60 * 60 * 1000
 export const absoluteLimitMs = 30 * 24 * 60 * 60 * 1000
 export const invitationLimitMs = 24 * 60 * 60 * 1000
 export const previewLimitMs = 7 * 24 * 60 * 60 * 1000
+
+/** A change the store refuses, with why in words (an answer shows them as they are). */
+export class Refusal extends Error {}
+
+/** The store's refusals about people, in words. */
+export const peopleWords = {
+  shortPassword: shortPasswordWords,
+  commonPassword: 'That password is one of the most common ones, and is tried first by anyone guessing. Choose another.',
+}
 
 export interface PersonRow {
   id: number
@@ -174,7 +184,10 @@ export class Store {
 
   // Passwords: scrypt (node:crypto), with a salt of its own, never kept or logged in clear.
 
+  /** Sets a person's password, as it was typed (sign-in compares it as typed); refuses what passwordProblem refuses. */
   async setPassword(id: number, password: string) {
+    const problem = passwordProblem(password)
+    if (problem) throw new Refusal(problem)
     this.db.prepare('UPDATE people SET password_hash = ? WHERE id = ?').run(await hashPassword(password), id)
   }
 
@@ -358,6 +371,25 @@ export async function passwordMatches(password: string, stored: string | null): 
   const expected = Buffer.from(key, 'base64')
   const actual = await scrypt(password, Buffer.from(salt, 'base64'), expected.length, { ...scryptCost, N: Number(n) })
   return stored !== null && timingSafeEqual(actual, expected)
+}
+
+/**
+ * Why a password can't be chosen, or undefined: at least minPasswordLength characters without the spaces at either
+ * end, and not one of the 10,000 most common passwords (whatever its case). Every place a password is set asks it
+ * (setPassword itself refuses what it refuses).
+ */
+export function passwordProblem(password: string): string | undefined {
+  const trimmed = password.trim()
+  if ([...trimmed].length < minPasswordLength) return peopleWords.shortPassword
+  if (commonPasswords().has(trimmed.toLowerCase())) return peopleWords.commonPassword
+  return undefined
+}
+
+let common: Set<string> | undefined
+/** server/common-passwords.txt, one a line, lower case, read once when first needed (its "#" lines: source and licence). */
+function commonPasswords(): Set<string> {
+  common ??= new Set(readFileSync(new URL('./common-passwords.txt', import.meta.url), 'utf8').split('\n').filter((line) => line && !line.startsWith('#')))
+  return common
 }
 
 // Control characters (line breaks, tabs, escapes), the marks and controls that reorder text as it is shown (bidi),

@@ -2,9 +2,9 @@
 // password) the first time it is used, within 24 hours.
 import type { FastifyInstance, FastifyReply } from 'fastify'
 import { generateRegistrationOptions, verifyRegistrationResponse, type RegistrationResponseJSON } from '@simplewebauthn/server'
-import { minPasswordLength, roleWords } from '../../src/editing-app/api'
+import { roleWords } from '../../src/editing-app/api'
 import { signInWords, type SigningIn } from '../sign-in'
-import type { Store } from '../store'
+import { passwordProblem, peopleWords, type Store } from '../store'
 
 export interface InvitationRouteOptions {
   store: Store
@@ -64,7 +64,9 @@ export function invitationRoutes(app: FastifyInstance, { store, signingIn, sendA
 
   app.post<{ Params: { token: string } }>('/api/invitations/:token/password', limited, async (request, reply) => {
     const { password } = (request.body ?? {}) as { password?: unknown }
-    if (typeof password !== 'string' || [...password].length < minPasswordLength) return reply.code(400).send({ ok: false, message: signInWords.shortPassword })
+    // The same rule as every other place a password is set (store.setPassword refuses what it refuses).
+    const problem = typeof password === 'string' ? passwordProblem(password) : peopleWords.shortPassword
+    if (problem || typeof password !== 'string') return reply.code(400).send({ ok: false, message: problem })
     if (!openInvitation(request.params.token)) return reply.code(410).send({ ok: false, message: signInWords.invitationGone })
     const person = store.redeem(request.params.token)
     if (!person) return reply.code(410).send({ ok: false, message: signInWords.invitationGone })

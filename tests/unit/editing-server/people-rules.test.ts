@@ -4,12 +4,12 @@ import { join } from 'node:path'
 import { afterAll, describe, expect, test } from 'vitest'
 import { createServer, type EditingServer } from '../../../server/app'
 import { signInWords } from '../../../server/sign-in'
-import { oneLine, Store } from '../../../server/store'
+import { oneLine, passwordProblem, Refusal, Store } from '../../../server/store'
 import { siteEditTokenHeader } from '../../../src/engine/contract/site-edit'
 import { personOf as signedIn, projectDir, siteRemote, tinyEditorDir, type SignedIn } from './site-repository'
 
-// The rules about people, tried through the routes in process (Fastify's inject): the activity log holds only one
-// plain line per event, however a stranger wrote it.
+// The rules about people, tried through the routes in process (Fastify's inject): a password is long and uncommon,
+// and the activity log holds only one plain line per event, however a stranger wrote it.
 
 const publicOrigin = 'http://edit.example.test'
 const roots: string[] = []
@@ -43,6 +43,50 @@ async function call(server: EditingServer, method: 'GET' | 'POST', url: string, 
 }
 
 const refusal = (status: number, message: string) => ({ status, json: { ok: false, message } })
+
+describe('a password is at least 12 characters and not a common one', () => {
+  const short = 'A password is at least 12 characters, not counting spaces at either end.'
+  const common = 'That password is one of the most common ones, and is tried first by anyone guessing. Choose another.'
+
+  test.each([
+    [' '.repeat(12), short],
+    ['\t'.repeat(20), short],
+    ['   eleven char   ', short],
+    ['  twelve chars ', undefined],
+    ['qwerty123456', common],
+    ['  1QAZ2WSX3EDC ', common],
+    ['leavemealone', common],
+    ['a long password 42', undefined],
+    ['ज्योति की लंबी कुंजी', undefined],
+  ])('%j: %s', (password, problem) => {
+    expect(passwordProblem(password)).toBe(problem)
+  })
+
+  test('the store itself refuses it, wherever a password is set', async () => {
+    const store = new Store(join(mkdtempSync(join(tmpdir(), 'passwords-')), 'editing.sqlite'))
+    const person = store.redeem(store.invite('Asha Patel', 'asha@example.com', 'owner'))!
+    await expect(store.setPassword(person.id, ' '.repeat(12))).rejects.toThrow(new Refusal(short))
+    await expect(store.setPassword(person.id, 'QWERTY123456')).rejects.toThrow(new Refusal(common))
+    expect(store.personById(person.id)!.password_hash).toBeNull()
+    store.close()
+  })
+
+  test('an invitation’s password: twelve spaces and a common one are refused, the invitation stays open; one kept as typed signs in as typed', async () => {
+    const { server } = await newServer()
+    servers.push(server)
+    const token = server.store.invite('Ravi Shah', 'ravi@example.com', 'editor')
+    const choose = (password: string) => call(server, 'POST', `/api/invitations/${token}/password`, { payload: { password } })
+    expect(await choose(' '.repeat(12))).toMatchObject(refusal(400, short))
+    expect(await choose('Qwerty123456')).toMatchObject(refusal(400, common))
+    expect((await call(server, 'GET', `/api/invitations/${token}`)).status).toBe(200)
+    expect(server.store.people()).toEqual([])
+
+    expect((await choose('  ravi’s long password ')).status).toBe(200)
+    const signIn = (password: string) => call(server, 'POST', '/api/sign-in/password', { payload: { email: 'ravi@example.com', password } })
+    expect((await signIn('  ravi’s long password ')).status).toBe(200)
+    expect(await signIn('ravi’s long password')).toMatchObject(refusal(401, signInWords.wrongPassword))
+  }, 60_000)
+})
 
 describe('the activity log holds one line of plain text per event', () => {
   test('a failed sign-in with an e-mail of 500 characters, a right-to-left override and a line break: one short line without them', async () => {
