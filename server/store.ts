@@ -22,11 +22,27 @@ export const previewLimitMs = 7 * 24 * 60 * 60 * 1000
 /** A change the store refuses, with why in words (an answer shows them as they are). */
 export class Refusal extends Error {}
 
+/** What `change` gives, or the Refusal it threw (any other error is thrown on). */
+export function orRefusal<T>(change: () => T): T | Refusal {
+  try {
+    return change()
+  } catch (error) {
+    if (error instanceof Refusal) return error
+    throw error
+  }
+}
+
 /** The store's refusals about people, in words. */
 export const peopleWords = {
+  lastOwner: 'The editor needs at least one owner: make someone else an owner first.',
+  hasAccount: (name: string) => `${name} already has an account with this e-mail address. To give them another role, change it in People.`,
+  accountExists: 'This e-mail address already has an account here: sign in with it instead. To have another role, ask an owner to change it in People.',
   shortPassword: shortPasswordWords,
   commonPassword: 'That password is one of the most common ones, and is tried first by anyone guessing. Choose another.',
 }
+
+/** An e-mail address as it is compared and kept: without spaces at either end, in lower case. */
+export const normalEmail = (email: string) => email.trim().toLowerCase()
 
 export interface PersonRow {
   id: number
@@ -153,7 +169,7 @@ export class Store {
   }
 
   personByEmail(email: string): PersonRow | undefined {
-    return this.db.prepare('SELECT * FROM people WHERE email = ? AND removed_at IS NULL').get(email.trim()) as PersonRow | undefined
+    return this.db.prepare('SELECT * FROM people WHERE email = ? AND removed_at IS NULL').get(normalEmail(email)) as PersonRow | undefined
   }
 
   /** A person's name as it is now, removed or not (someone a review or the log names). */
@@ -165,17 +181,34 @@ export class Store {
     return this.db.prepare('SELECT people.*, (SELECT count(*) FROM passkeys WHERE person_id = people.id) AS passkeys FROM people WHERE removed_at IS NULL ORDER BY name').all() as (PersonRow & { passkeys: number })[]
   }
 
+  /**
+   * Runs `change` in one transaction, undone with peopleWords.lastOwner if it would leave the editor without an owner.
+   * Every change of a role, a removal and an invitation's use go through here, from the People dialog or the terminal:
+   * the count is read and changed in the same transaction (IMMEDIATE: no other writer between), so two owners
+   * demoting each other at once leave one. A store with no owner yet (before the first is invited) is left as it is.
+   */
+  private keepingAnOwner<T>(change: () => T): T {
+    return this.db
+      .transaction(() => {
+        const before = this.owners()
+        const result = change()
+        if (before > 0 && this.owners() === 0) throw new Refusal(peopleWords.lastOwner)
+        return result
+      })
+      .immediate()
+  }
+
   setRole(id: number, role: Role) {
-    this.db.prepare('UPDATE people SET role = ? WHERE id = ?').run(role, id)
+    this.keepingAnOwner(() => this.db.prepare('UPDATE people SET role = ? WHERE id = ?').run(role, id))
   }
 
   /** Removed people keep their row (the audit log names them) but can no longer sign in. */
   removePerson(id: number) {
-    this.db.transaction(() => {
+    this.keepingAnOwner(() => {
       this.db.prepare('UPDATE people SET removed_at = ? WHERE id = ?').run(Date.now(), id)
       this.db.prepare('DELETE FROM sessions WHERE person_id = ?').run(id)
       this.db.prepare('DELETE FROM passkeys WHERE person_id = ?').run(id)
-    })()
+    })
   }
 
   owners(): number {
@@ -193,13 +226,18 @@ export class Store {
 
   // Invitations
 
-  /** A new invitation's link secret (only its hash is kept). Refuses what invitationProblem refuses. */
+  /**
+   * A new invitation's link secret (only its hash is kept), for the address as normalEmail gives it. Refuses what
+   * invitationProblem refuses, and an address that already has an account (a removed person's may be invited again).
+   */
   invite(name: string, email: string, role: Role, invitedBy?: number): string {
     const problem = invitationProblem(name, email)
-    if (problem) throw new Error(problem)
+    if (problem) throw new Refusal(problem)
+    const existing = this.personByEmail(email)
+    if (existing) throw new Refusal(peopleWords.hasAccount(existing.name))
     const token = newSecret()
     const now = Date.now()
-    this.db.prepare('INSERT INTO invitations (token_hash, name, email, role, invited_by, created_at, expires_at) VALUES (?, ?, ?, ?, ?, ?, ?)').run(hashOf(token), name, email.trim(), role, invitedBy ?? null, now, now + invitationLimitMs)
+    this.db.prepare('INSERT INTO invitations (token_hash, name, email, role, invited_by, created_at, expires_at) VALUES (?, ?, ?, ?, ?, ?, ?)').run(hashOf(token), name.trim(), normalEmail(email), role, invitedBy ?? null, now, now + invitationLimitMs)
     return token
   }
 
@@ -214,22 +252,31 @@ export class Store {
   }
 
   /**
-   * Uses an invitation once: makes (or, for an e-mail already here, takes back) the person's account. Undefined when
-   * the invitation was used in the meantime: the check and the use are one transaction.
+   * Uses an invitation once: makes the person's account. Undefined when the invitation was used in the meantime: the
+   * check and the use are one transaction. Refuses (peopleWords.accountExists) when its address got an account since it
+   * was made: an invitation never opens someone else's account.
+   *
+   * A removed person invited again gets their old row back, not a new one: the address is one person's (the table
+   * says so), and what they did before (the activity log, the reviews they decided, their draft) stays theirs. Nothing
+   * of how they signed in before comes back: their password is cleared, their sessions and passkeys are gone (and
+   * deleted here again).
    */
   redeem(token: string): PersonRow | undefined {
-    return this.db.transaction(() => {
+    return this.keepingAnOwner(() => {
       const invitation = this.invitation(token)
       if (!invitation || invitation.used_at !== null || invitation.expires_at <= Date.now()) return undefined
+      const existing = this.db.prepare('SELECT * FROM people WHERE email = ?').get(normalEmail(invitation.email)) as PersonRow | undefined
+      if (existing && existing.removed_at === null) throw new Refusal(peopleWords.accountExists)
       this.db.prepare('UPDATE invitations SET used_at = ? WHERE token_hash = ?').run(Date.now(), invitation.token_hash)
-      const existing = this.db.prepare('SELECT * FROM people WHERE email = ?').get(invitation.email) as PersonRow | undefined
       if (existing) {
-        this.db.prepare('UPDATE people SET name = ?, role = ?, removed_at = NULL WHERE id = ?').run(invitation.name, invitation.role, existing.id)
+        this.db.prepare('UPDATE people SET name = ?, role = ?, password_hash = NULL, removed_at = NULL WHERE id = ?').run(invitation.name, invitation.role, existing.id)
+        this.db.prepare('DELETE FROM sessions WHERE person_id = ?').run(existing.id)
+        this.db.prepare('DELETE FROM passkeys WHERE person_id = ?').run(existing.id)
         return this.personById(existing.id)
       }
-      const { lastInsertRowid } = this.db.prepare('INSERT INTO people (name, email, role, created_at) VALUES (?, ?, ?, ?)').run(invitation.name, invitation.email, invitation.role, Date.now())
+      const { lastInsertRowid } = this.db.prepare('INSERT INTO people (name, email, role, created_at) VALUES (?, ?, ?, ?)').run(invitation.name, normalEmail(invitation.email), invitation.role, Date.now())
       return this.personById(Number(lastInsertRowid))
-    })()
+    })
   }
 
   // Passkeys
