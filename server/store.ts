@@ -78,7 +78,8 @@ export interface ReviewRequestRow {
   /** The preview of the draft as it was asked, built into the server's data. */
   folder: string
   asked_at: number
-  state: 'waiting' | 'published' | 'sent-back'
+  /** Withdrawn: its person was removed while it waited. */
+  state: 'waiting' | 'published' | 'sent-back' | 'withdrawn'
   /** Who published it or sent it back: their id (their name may change). */
   decided_by: number | null
   decided_at: number | null
@@ -202,12 +203,20 @@ export class Store {
     this.keepingAnOwner(() => this.db.prepare('UPDATE people SET role = ? WHERE id = ?').run(role, id))
   }
 
-  /** Removed people keep their row (the audit log names them) but can no longer sign in. */
-  removePerson(id: number) {
-    this.keepingAnOwner(() => {
-      this.db.prepare('UPDATE people SET removed_at = ? WHERE id = ?').run(Date.now(), id)
+  /**
+   * Removed people keep their row (the audit log names them) but can no longer sign in, and nothing of theirs opens any
+   * more: their share previews are revoked and their waiting request to publish is withdrawn. Returns those, whose
+   * built folders the caller deletes.
+   */
+  removePerson(id: number): { previews: PreviewRow[]; reviews: ReviewRequestRow[] } {
+    return this.keepingAnOwner(() => {
+      const now = Date.now()
+      this.db.prepare('UPDATE people SET removed_at = ? WHERE id = ?').run(now, id)
       this.db.prepare('DELETE FROM sessions WHERE person_id = ?').run(id)
       this.db.prepare('DELETE FROM passkeys WHERE person_id = ?').run(id)
+      const previews = this.db.prepare('UPDATE previews SET revoked_at = ? WHERE person_id = ? AND revoked_at IS NULL RETURNING *').all(now, id) as PreviewRow[]
+      const reviews = this.db.prepare("UPDATE review_requests SET state = 'withdrawn', decided_at = ? WHERE person_id = ? AND state = 'waiting' RETURNING *").all(now, id) as ReviewRequestRow[]
+      return { previews, reviews }
     })
   }
 
@@ -259,7 +268,7 @@ export class Store {
    * A removed person invited again gets their old row back, not a new one: the address is one person's (the table
    * says so), and what they did before (the activity log, the reviews they decided, their draft) stays theirs. Nothing
    * of how they signed in before comes back: their password is cleared, their sessions and passkeys are gone (and
-   * deleted here again).
+   * deleted here again), their share previews stay revoked and their withdrawn request withdrawn.
    */
   redeem(token: string): PersonRow | undefined {
     return this.keepingAnOwner(() => {

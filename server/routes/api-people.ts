@@ -1,4 +1,5 @@
 // The owners' pages: people (invite, change a role, remove) and the activity (the audit log, GET /api/activity).
+import { rmSync } from 'node:fs'
 import type { FastifyInstance, FastifyReply } from 'fastify'
 import { article, roles, type Role } from '../../src/editing-app/api'
 import { invitationProblem, normalEmail, orRefusal, Refusal, type Store } from '../store'
@@ -44,9 +45,13 @@ export function peopleRoutes(app: FastifyInstance, store: Store, publicOrigin: s
   app.post<{ Params: { id: string } }>('/api/people/:id/remove', ownersOnly, (request, reply) => {
     const person = store.personById(Number(request.params.id))
     if (!person) return reply.code(404).send({ ok: false, message: 'That person is no longer here.' })
-    const removed = orRefusal(() => store.removePerson(person.id))
-    if (removed instanceof Refusal) return refusal(reply, removed)
-    store.record(request.person, `Removed ${person.name} (${person.email})`)
+    const withdrawn = orRefusal(() => store.removePerson(person.id))
+    if (withdrawn instanceof Refusal) return refusal(reply, withdrawn)
+    // Nothing of theirs stays open: their share previews and their waiting request's preview go with their links.
+    for (const row of [...withdrawn.previews, ...withdrawn.reviews]) if (row.folder) rmSync(row.folder, { recursive: true, force: true })
+    const links = withdrawn.previews.length
+    const gone = [...(links ? [`${links} share preview link${links === 1 ? '' : 's'}`] : []), ...(withdrawn.reviews.length ? ['their request to publish'] : [])]
+    store.record(request.person, `Removed ${person.name} (${person.email})${gone.length ? `, and withdrew ${gone.join(' and ')}` : ''}`)
     return { ok: true }
   })
 

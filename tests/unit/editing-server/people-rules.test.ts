@@ -1,9 +1,11 @@
 import { spawnSync } from 'node:child_process'
-import { mkdtempSync, rmSync } from 'node:fs'
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { createServer, databaseFile, type EditingServer } from '../../../server/app'
+import { previewWords } from '../../../server/routes/api-previews'
+import { reviewWords } from '../../../server/routes/api-reviews'
 import { signInWords } from '../../../server/sign-in'
 import { hashOf, oneLine, passwordMatches, passwordProblem, peopleWords, Refusal, Store } from '../../../server/store'
 import { siteEditTokenHeader } from '../../../src/engine/contract/site-edit'
@@ -187,6 +189,58 @@ describe('the editor always has an owner, by any path', () => {
     expect(store.pendingInvitations()).toEqual(pending)
     store.close()
   }, 30_000)
+})
+
+describe('a removed person’s links close with them', () => {
+  let server: EditingServer
+  let root: string
+  let owner: SignedIn
+  let publisher: SignedIn
+  let ravi: SignedIn
+  beforeAll(async () => {
+    ;({ server, root } = await newServer())
+    servers.push(server)
+    owner = signedIn(server.store, publicOrigin, 'owner', 'Asha Patel')
+    publisher = signedIn(server.store, publicOrigin, 'publisher', 'Nila Desai')
+    ravi = signedIn(server.store, publicOrigin, 'editor', 'Ravi Shah')
+  }, 60_000)
+
+  /** A built draft's folder, as a preview's build leaves it: an index.html. */
+  const builtFolder = (name: string) => {
+    const folder = join(root, name)
+    mkdirSync(folder, { recursive: true })
+    writeFileSync(join(folder, 'index.html'), `<!doctype html><title>${name}</title><p>Ravi’s draft</p>`)
+    return folder
+  }
+
+  test('their share previews answer as a revoked link does; their waiting request is withdrawn, and its preview and publish say so', async () => {
+    const store = server.store
+    const shared = store.addPreview(ravi.id, builtFolder('ravi-preview'))
+    const asked = store.askReview(ravi.id, 'December prices.', builtFolder('ravi-review'))
+    // Open before.
+    expect((await call(server, 'GET', `/preview/${shared.token}/`)).status).toBe(200)
+    expect((await call(server, 'GET', `/reviews/${asked.id}/preview/`, { person: publisher })).status).toBe(200)
+
+    expect((await call(server, 'POST', `/api/people/${ravi.id}/remove`, { person: owner })).status).toBe(200)
+
+    const link = await call(server, 'GET', `/preview/${shared.token}/`)
+    expect(link.status).toBe(404)
+    expect(link.body).toContain(previewWords.gone)
+    const withdrawn = refusal(410, 'Ravi Shah was removed, so their request to publish was withdrawn.')
+    expect(reviewWords.withdrawn('Ravi Shah')).toBe(withdrawn.json.message)
+    expect(await call(server, 'GET', `/reviews/${asked.id}/preview/`, { person: publisher })).toMatchObject(withdrawn)
+    expect(await call(server, 'POST', `/api/reviews/${asked.id}/publish`, { person: publisher })).toMatchObject(withdrawn)
+    expect(await call(server, 'POST', `/api/reviews/${asked.id}/send-back`, { person: publisher, payload: { reply: '' } })).toMatchObject(withdrawn)
+    expect((await call(server, 'GET', '/api/reviews', { person: publisher })).json).toEqual({ ok: true, waiting: [] })
+
+    // Kept so, and their built pages deleted.
+    expect(store.reviewRequest(asked.id)?.state).toBe('withdrawn')
+    expect(store.previewsOf(ravi.id)).toEqual([])
+    expect(existsSync(join(root, 'ravi-preview'))).toBe(false)
+    expect(existsSync(join(root, 'ravi-review'))).toBe(false)
+    const activity = (await call(server, 'GET', '/api/activity', { person: owner })).json!.events as { who: string; what: string }[]
+    expect(activity[0]).toEqual({ at: expect.any(String), who: 'Asha Patel', what: 'Removed Ravi Shah (ravi.shah@example.com), and withdrew 1 share preview link and their request to publish' })
+  })
 })
 
 describe('a password is at least 12 characters and not a common one', () => {
