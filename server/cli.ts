@@ -9,7 +9,7 @@ import { article, roles, type Role } from '../src/editing-app/api'
 import { createServer, databaseFile } from './app'
 import { invitationLink } from './routes/api-people'
 import { scrubbed } from './repository'
-import { invitationProblem, Store } from './store'
+import { invitationProblem, normalEmail, orRefusal, Refusal, Store } from './store'
 
 const projectDir = fileURLToPath(new URL('..', import.meta.url))
 const editorDir = join(projectDir, 'dist-editor')
@@ -35,10 +35,13 @@ async function invite(args: string[]) {
   if (!publicOrigin) fail(`No editing server has started with the data folder ${dataDir} yet: start it first, or give --public-url.`)
   if (!existsSync(databaseFile(dataDir))) fail(`There is no editing server's data in ${dataDir}: start the server with --data ${values.data} first.`)
   const store = new Store(databaseFile(dataDir))
-  const token = store.invite(name, email, values.role as Role)
-  store.record({ name: 'The server’s terminal' }, `Invited ${name} (${email}) as ${article(values.role as Role)}`)
+  // The same refusals as the People dialog's: an address that already has an account is not invited again.
+  const token = orRefusal(() => store.invite(name, email, values.role as Role))
+  if (token instanceof Refusal) fail(token.message)
+  const [person, address] = [name.trim(), normalEmail(email)]
+  store.record({ name: 'The server’s terminal' }, `Invited ${person} (${address}) as ${article(values.role as Role)}`)
   store.close()
-  console.log(`Invitation for ${name} <${email}> as ${article(values.role as Role)}, valid for 24 hours, once:\n\n  ${invitationLink(publicOrigin, token)}\n`)
+  console.log(`Invitation for ${person} <${address}> as ${article(values.role as Role)}, valid for 24 hours, once:\n\n  ${invitationLink(publicOrigin, token)}\n`)
 }
 
 async function start(args: string[]) {

@@ -4,7 +4,6 @@
 // brought), every attempt is in the audit log.
 import { randomBytes } from 'node:crypto'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
-import { minPasswordLength } from '../src/editing-app/api'
 import type { CookieNames } from './guard'
 import { absoluteLimitMs, hashOf, type PersonRow, type Store } from './store'
 
@@ -23,7 +22,6 @@ export const signInWords = {
   passkeyFailed: 'The passkey could not be checked. Try again.',
   invitationGone: 'This invitation has expired or has already been used. Ask the person who invited you for a new one.',
   tooMany: 'Too many attempts. Wait a minute, then try again.',
-  shortPassword: `Use at least ${minPasswordLength} characters.`,
 }
 
 /** A passkey attempt's challenge, kept for 5 minutes under a name the page sends back. */

@@ -3,8 +3,9 @@
 // (a session id, an invitation or a preview link) are kept only as their SHA-256: a copy of the file opens nothing.
 import Database from 'better-sqlite3'
 import { createHash, randomBytes, scrypt as scryptCallback, timingSafeEqual } from 'node:crypto'
+import { readFileSync } from 'node:fs'
 import { promisify } from 'node:util'
-import type { Role } from '../src/editing-app/api'
+import { minPasswordLength, shortPasswordWords, type Role } from '../src/editing-app/api'
 
 const scrypt = promisify(scryptCallback) as (password: string, salt: Buffer, length: number, options: object) => Promise<Buffer>
 
@@ -17,6 +18,31 @@ export const idleLimitMs = 12 * 60 * 60 * 1000
 export const absoluteLimitMs = 30 * 24 * 60 * 60 * 1000
 export const invitationLimitMs = 24 * 60 * 60 * 1000
 export const previewLimitMs = 7 * 24 * 60 * 60 * 1000
+
+/** A change the store refuses, with why in words (an answer shows them as they are). */
+export class Refusal extends Error {}
+
+/** What `change` gives, or the Refusal it threw (any other error is thrown on). */
+export function orRefusal<T>(change: () => T): T | Refusal {
+  try {
+    return change()
+  } catch (error) {
+    if (error instanceof Refusal) return error
+    throw error
+  }
+}
+
+/** The store's refusals about people, in words. */
+export const peopleWords = {
+  lastOwner: 'The editor needs at least one owner: make someone else an owner first.',
+  hasAccount: (name: string) => `${name} already has an account with this e-mail address. To give them another role, change it in People.`,
+  accountExists: 'This e-mail address already has an account here: sign in with it instead. To have another role, ask an owner to change it in People.',
+  shortPassword: shortPasswordWords,
+  commonPassword: 'That password is one of the most common ones, and is tried first by anyone guessing. Choose another.',
+}
+
+/** An e-mail address as it is compared and kept: without spaces at either end, in lower case. */
+export const normalEmail = (email: string) => email.trim().toLowerCase()
 
 export interface PersonRow {
   id: number
@@ -52,7 +78,8 @@ export interface ReviewRequestRow {
   /** The preview of the draft as it was asked, built into the server's data. */
   folder: string
   asked_at: number
-  state: 'waiting' | 'published' | 'sent-back'
+  /** Withdrawn: its person was removed while it waited. */
+  state: 'waiting' | 'published' | 'sent-back' | 'withdrawn'
   /** Who published it or sent it back: their id (their name may change). */
   decided_by: number | null
   decided_at: number | null
@@ -143,7 +170,7 @@ export class Store {
   }
 
   personByEmail(email: string): PersonRow | undefined {
-    return this.db.prepare('SELECT * FROM people WHERE email = ? AND removed_at IS NULL').get(email.trim()) as PersonRow | undefined
+    return this.db.prepare('SELECT * FROM people WHERE email = ? AND removed_at IS NULL').get(normalEmail(email)) as PersonRow | undefined
   }
 
   /** A person's name as it is now, removed or not (someone a review or the log names). */
@@ -155,17 +182,42 @@ export class Store {
     return this.db.prepare('SELECT people.*, (SELECT count(*) FROM passkeys WHERE person_id = people.id) AS passkeys FROM people WHERE removed_at IS NULL ORDER BY name').all() as (PersonRow & { passkeys: number })[]
   }
 
-  setRole(id: number, role: Role) {
-    this.db.prepare('UPDATE people SET role = ? WHERE id = ?').run(role, id)
+  /**
+   * Runs `change` in one transaction, undone with peopleWords.lastOwner if it would leave the editor without an owner.
+   * Every change of a role, a removal and an invitation's use go through here, from the People dialog or the terminal:
+   * the count is read and changed in the same transaction (IMMEDIATE: no other writer between), so two owners
+   * demoting each other at once leave one. A store with no owner yet (before the first is invited) is left as it is.
+   */
+  private keepingAnOwner<T>(change: () => T): T {
+    return this.db
+      .transaction(() => {
+        const before = this.owners()
+        const result = change()
+        if (before > 0 && this.owners() === 0) throw new Refusal(peopleWords.lastOwner)
+        return result
+      })
+      .immediate()
   }
 
-  /** Removed people keep their row (the audit log names them) but can no longer sign in. */
-  removePerson(id: number) {
-    this.db.transaction(() => {
-      this.db.prepare('UPDATE people SET removed_at = ? WHERE id = ?').run(Date.now(), id)
+  setRole(id: number, role: Role) {
+    this.keepingAnOwner(() => this.db.prepare('UPDATE people SET role = ? WHERE id = ?').run(role, id))
+  }
+
+  /**
+   * Removed people keep their row (the audit log names them) but can no longer sign in, and nothing of theirs opens any
+   * more: their share previews are revoked and their waiting request to publish is withdrawn. Returns those, whose
+   * built folders the caller deletes.
+   */
+  removePerson(id: number): { previews: PreviewRow[]; reviews: ReviewRequestRow[] } {
+    return this.keepingAnOwner(() => {
+      const now = Date.now()
+      this.db.prepare('UPDATE people SET removed_at = ? WHERE id = ?').run(now, id)
       this.db.prepare('DELETE FROM sessions WHERE person_id = ?').run(id)
       this.db.prepare('DELETE FROM passkeys WHERE person_id = ?').run(id)
-    })()
+      const previews = this.db.prepare('UPDATE previews SET revoked_at = ? WHERE person_id = ? AND revoked_at IS NULL RETURNING *').all(now, id) as PreviewRow[]
+      const reviews = this.db.prepare("UPDATE review_requests SET state = 'withdrawn', decided_at = ? WHERE person_id = ? AND state = 'waiting' RETURNING *").all(now, id) as ReviewRequestRow[]
+      return { previews, reviews }
+    })
   }
 
   owners(): number {
@@ -174,19 +226,27 @@ export class Store {
 
   // Passwords: scrypt (node:crypto), with a salt of its own, never kept or logged in clear.
 
+  /** Sets a person's password, as it was typed (sign-in compares it as typed); refuses what passwordProblem refuses. */
   async setPassword(id: number, password: string) {
+    const problem = passwordProblem(password)
+    if (problem) throw new Refusal(problem)
     this.db.prepare('UPDATE people SET password_hash = ? WHERE id = ?').run(await hashPassword(password), id)
   }
 
   // Invitations
 
-  /** A new invitation's link secret (only its hash is kept). Refuses what invitationProblem refuses. */
+  /**
+   * A new invitation's link secret (only its hash is kept), for the address as normalEmail gives it. Refuses what
+   * invitationProblem refuses, and an address that already has an account (a removed person's may be invited again).
+   */
   invite(name: string, email: string, role: Role, invitedBy?: number): string {
     const problem = invitationProblem(name, email)
-    if (problem) throw new Error(problem)
+    if (problem) throw new Refusal(problem)
+    const existing = this.personByEmail(email)
+    if (existing) throw new Refusal(peopleWords.hasAccount(existing.name))
     const token = newSecret()
     const now = Date.now()
-    this.db.prepare('INSERT INTO invitations (token_hash, name, email, role, invited_by, created_at, expires_at) VALUES (?, ?, ?, ?, ?, ?, ?)').run(hashOf(token), name, email.trim(), role, invitedBy ?? null, now, now + invitationLimitMs)
+    this.db.prepare('INSERT INTO invitations (token_hash, name, email, role, invited_by, created_at, expires_at) VALUES (?, ?, ?, ?, ?, ?, ?)').run(hashOf(token), name.trim(), normalEmail(email), role, invitedBy ?? null, now, now + invitationLimitMs)
     return token
   }
 
@@ -201,22 +261,31 @@ export class Store {
   }
 
   /**
-   * Uses an invitation once: makes (or, for an e-mail already here, takes back) the person's account. Undefined when
-   * the invitation was used in the meantime: the check and the use are one transaction.
+   * Uses an invitation once: makes the person's account. Undefined when the invitation was used in the meantime: the
+   * check and the use are one transaction. Refuses (peopleWords.accountExists) when its address got an account since it
+   * was made: an invitation never opens someone else's account.
+   *
+   * A removed person invited again gets their old row back, not a new one: the address is one person's (the table
+   * says so), and what they did before (the activity log, the reviews they decided, their draft) stays theirs. Nothing
+   * of how they signed in before comes back: their password is cleared, their sessions and passkeys are gone (and
+   * deleted here again), their share previews stay revoked and their withdrawn request withdrawn.
    */
   redeem(token: string): PersonRow | undefined {
-    return this.db.transaction(() => {
+    return this.keepingAnOwner(() => {
       const invitation = this.invitation(token)
       if (!invitation || invitation.used_at !== null || invitation.expires_at <= Date.now()) return undefined
+      const existing = this.db.prepare('SELECT * FROM people WHERE email = ?').get(normalEmail(invitation.email)) as PersonRow | undefined
+      if (existing && existing.removed_at === null) throw new Refusal(peopleWords.accountExists)
       this.db.prepare('UPDATE invitations SET used_at = ? WHERE token_hash = ?').run(Date.now(), invitation.token_hash)
-      const existing = this.db.prepare('SELECT * FROM people WHERE email = ?').get(invitation.email) as PersonRow | undefined
       if (existing) {
-        this.db.prepare('UPDATE people SET name = ?, role = ?, removed_at = NULL WHERE id = ?').run(invitation.name, invitation.role, existing.id)
+        this.db.prepare('UPDATE people SET name = ?, role = ?, password_hash = NULL, removed_at = NULL WHERE id = ?').run(invitation.name, invitation.role, existing.id)
+        this.db.prepare('DELETE FROM sessions WHERE person_id = ?').run(existing.id)
+        this.db.prepare('DELETE FROM passkeys WHERE person_id = ?').run(existing.id)
         return this.personById(existing.id)
       }
-      const { lastInsertRowid } = this.db.prepare('INSERT INTO people (name, email, role, created_at) VALUES (?, ?, ?, ?)').run(invitation.name, invitation.email, invitation.role, Date.now())
+      const { lastInsertRowid } = this.db.prepare('INSERT INTO people (name, email, role, created_at) VALUES (?, ?, ?, ?)').run(invitation.name, normalEmail(invitation.email), invitation.role, Date.now())
       return this.personById(Number(lastInsertRowid))
-    })()
+    })
   }
 
   // Passkeys
@@ -328,9 +397,14 @@ export class Store {
 
   // The audit log
 
+  /**
+   * Writes an event. Its words may hold what a stranger typed (the e-mail of a failed sign-in) or a long change's
+   * summary: each is cut to one line of plain text (oneLine), `who` to 100 characters and `what` to 300.
+   */
   record(who: { id?: number; name: string } | undefined, what: string) {
-    this.db.prepare('INSERT INTO audit (at, person_id, who, what) VALUES (?, ?, ?, ?)').run(Date.now(), who?.id ?? null, who?.name ?? 'Someone', what)
-    this.onRecord?.({ who: who?.name ?? 'Someone', what })
+    const event = { who: oneLine(who?.name ?? 'Someone', 100), what: oneLine(what, 300) }
+    this.db.prepare('INSERT INTO audit (at, person_id, who, what) VALUES (?, ?, ?, ?)').run(Date.now(), who?.id ?? null, event.who, event.what)
+    this.onRecord?.(event)
   }
 
   activity(limit = 500) {
@@ -355,6 +429,39 @@ export async function passwordMatches(password: string, stored: string | null): 
   return stored !== null && timingSafeEqual(actual, expected)
 }
 
+/**
+ * Why a password can't be chosen, or undefined: at least minPasswordLength characters without the spaces at either
+ * end, and not one of the 10,000 most common passwords (whatever its case). Every place a password is set asks it
+ * (setPassword itself refuses what it refuses).
+ */
+export function passwordProblem(password: string): string | undefined {
+  const trimmed = password.trim()
+  if ([...trimmed].length < minPasswordLength) return peopleWords.shortPassword
+  if (commonPasswords().has(trimmed.toLowerCase())) return peopleWords.commonPassword
+  return undefined
+}
+
+let common: Set<string> | undefined
+/** server/common-passwords.txt, one a line, lower case, read once when first needed (its "#" lines: source and licence). */
+function commonPasswords(): Set<string> {
+  common ??= new Set(readFileSync(new URL('./common-passwords.txt', import.meta.url), 'utf8').split('\n').filter((line) => line && !line.startsWith('#')))
+  return common
+}
+
+// Control characters (line breaks, tabs, escapes), the marks and controls that reorder text as it is shown (bidi),
+// and the line and paragraph separators.
+const controlCharacters = /[\p{Cc}\u061c\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069]/u
+
+/**
+ * Text as one line of at most `limit` characters: line breaks and tabs become a space, any other control character
+ * (and a lone half of a surrogate pair) a visible U+FFFD, and what is longer is cut, ending in "…".
+ */
+export function oneLine(text: string, limit: number): string {
+  const plain = text.replace(/[\r\n\t\u2028\u2029]+/g, ' ').replace(new RegExp(`${controlCharacters.source}|\\p{Cs}`, 'gu'), '\ufffd')
+  const characters = [...plain]
+  return characters.length > limit ? `${characters.slice(0, limit - 1).join('')}…` : plain
+}
+
 const emailPattern = /^[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+$/
 
 /**
@@ -364,8 +471,7 @@ const emailPattern = /^[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+$/
  */
 export function invitationProblem(name: string, email: string): string | undefined {
   if (!name.trim()) return 'Write the person’s full name.'
-  // Control characters (line breaks, tabs, escapes) and the bidi controls that reorder text as it is shown.
-  if (/[\p{Cc}\u200e\u200f\u202a-\u202e\u2066-\u2069]/u.test(name) || /[<>]/.test(name)) return 'A name is one line of plain text: no line break, tab or other control character, and no "<" or ">".'
+  if (controlCharacters.test(name) || /[<>]/.test(name)) return 'A name is one line of plain text: no line break, tab or other control character, and no "<" or ">".'
   if (!emailPattern.test(email.trim())) return 'Write the person’s e-mail address, like name@example.com.'
   return undefined
 }

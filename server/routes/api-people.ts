@@ -1,10 +1,13 @@
 // The owners' pages: people (invite, change a role, remove) and the activity (the audit log, GET /api/activity).
-import type { FastifyInstance } from 'fastify'
+import { rmSync } from 'node:fs'
+import type { FastifyInstance, FastifyReply } from 'fastify'
 import { article, roles, type Role } from '../../src/editing-app/api'
-import { invitationProblem, type Store } from '../store'
+import { invitationProblem, normalEmail, orRefusal, Refusal, type Store } from '../store'
 
 const ownersOnly = { config: { access: ['owner'] as Role[] } }
 
+/** A refusal of the store (an address with an account, the last owner), answered in its words. */
+const refusal = (reply: FastifyReply, { message }: Refusal) => reply.code(409).send({ ok: false, message })
 
 /** An invitation's link, as the person opens it. */
 export const invitationLink = (publicOrigin: string, token: string) => `${publicOrigin}/invite/${token}`
@@ -21,8 +24,9 @@ export function peopleRoutes(app: FastifyInstance, store: Store, publicOrigin: s
     const problem = typeof name !== 'string' ? 'Write the person’s full name.' : typeof email !== 'string' ? 'Write the person’s e-mail address, like name@example.com.' : invitationProblem(name, email)
     if (problem || typeof name !== 'string' || typeof email !== 'string') return reply.code(400).send({ ok: false, message: problem })
     if (!roles.includes(role as Role)) return reply.code(400).send({ ok: false, message: 'Choose what they may do: owner, publisher or editor.' })
-    const token = store.invite(name.trim(), email, role as Role, request.person!.id)
-    store.record(request.person, `Invited ${name.trim()} (${email.trim()}) as ${article(role as Role)}`)
+    const token = orRefusal(() => store.invite(name.trim(), email, role as Role, request.person!.id))
+    if (token instanceof Refusal) return refusal(reply, token)
+    store.record(request.person, `Invited ${name.trim()} (${normalEmail(email)}) as ${article(role as Role)}`)
     return { ok: true, link: invitationLink(publicOrigin, token) }
   })
 
@@ -31,8 +35,9 @@ export function peopleRoutes(app: FastifyInstance, store: Store, publicOrigin: s
     const { role } = (request.body ?? {}) as { role?: unknown }
     if (!person) return reply.code(404).send({ ok: false, message: 'That person is no longer here.' })
     if (!roles.includes(role as Role)) return reply.code(400).send({ ok: false, message: 'Choose what they may do: owner, publisher or editor.' })
-    if (person.role === 'owner' && role !== 'owner' && store.owners() === 1) return reply.code(409).send({ ok: false, message: 'The editor needs at least one owner: make someone else an owner first.' })
-    store.setRole(person.id, role as Role)
+    // The store refuses to take away the last owner, whoever asks (this dialog, a removal, an invitation, the terminal).
+    const changed = orRefusal(() => store.setRole(person.id, role as Role))
+    if (changed instanceof Refusal) return refusal(reply, changed)
     store.record(request.person, `Made ${person.name} ${article(role as Role)} (was ${article(person.role)})`)
     return { ok: true }
   })
@@ -40,9 +45,13 @@ export function peopleRoutes(app: FastifyInstance, store: Store, publicOrigin: s
   app.post<{ Params: { id: string } }>('/api/people/:id/remove', ownersOnly, (request, reply) => {
     const person = store.personById(Number(request.params.id))
     if (!person) return reply.code(404).send({ ok: false, message: 'That person is no longer here.' })
-    if (person.role === 'owner' && store.owners() === 1) return reply.code(409).send({ ok: false, message: 'The editor needs at least one owner: make someone else an owner first.' })
-    store.removePerson(person.id)
-    store.record(request.person, `Removed ${person.name} (${person.email})`)
+    const withdrawn = orRefusal(() => store.removePerson(person.id))
+    if (withdrawn instanceof Refusal) return refusal(reply, withdrawn)
+    // Nothing of theirs stays open: their share previews and their waiting request's preview go with their links.
+    for (const row of [...withdrawn.previews, ...withdrawn.reviews]) if (row.folder) rmSync(row.folder, { recursive: true, force: true })
+    const links = withdrawn.previews.length
+    const gone = [...(links ? [`${links} share preview link${links === 1 ? '' : 's'}`] : []), ...(withdrawn.reviews.length ? ['their request to publish'] : [])]
+    store.record(request.person, `Removed ${person.name} (${person.email})${gone.length ? `, and withdrew ${gone.join(' and ')}` : ''}`)
     return { ok: true }
   })
 

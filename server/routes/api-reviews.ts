@@ -3,10 +3,10 @@
 // it was asked. A publisher publishes it (the editor its author, the publisher its co-author) or sends it back
 // with a note, which the editor's dock shows.
 import { rmSync } from 'node:fs'
-import type { FastifyInstance } from 'fastify'
+import type { FastifyInstance, FastifyReply } from 'fastify'
 import { noteLimit, type Role, type WaitingReview } from '../../src/editing-app/api'
 import type { Publishing } from '../publishing'
-import type { Store } from '../store'
+import type { ReviewRequestRow, Store } from '../store'
 import { sendPreviewFile } from './api-previews'
 
 const publishers = { config: { access: ['owner', 'publisher'] as Role[] } }
@@ -15,6 +15,13 @@ export const reviewWords = {
   nothing: 'Your draft has no changes to ask about.',
   gone: 'That request is no longer waiting: someone has published it or sent it back.',
   noteTooLong: `A note is at most ${noteLimit} characters.`,
+  withdrawn: (name: string) => `${name} was removed, so their request to publish was withdrawn.`,
+}
+
+/** The answer about a request that is not waiting: withdrawn (its person removed), or decided, or never was. */
+function notWaiting(reply: FastifyReply, store: Store, row: ReviewRequestRow | undefined) {
+  if (row && (row.state === 'withdrawn' || !store.personById(row.person_id))) return reply.code(410).send({ ok: false, message: reviewWords.withdrawn(store.nameOf(row.person_id) ?? 'Its author') })
+  return reply.code(404).send({ ok: false, message: reviewWords.gone })
 }
 
 /** A note of a request's body (`note` or `reply`), trimmed; undefined when it is not text or is too long. */
@@ -34,9 +41,8 @@ export function reviewRoutes(app: FastifyInstance, { store, publishing }: { stor
 
   app.post<{ Params: { id: string } }>('/api/reviews/:id/publish', publishers, async (request, reply) => {
     const row = store.reviewRequest(Number(request.params.id))
-    if (!row || row.state !== 'waiting') return reply.code(404).send({ ok: false, message: reviewWords.gone })
-    const author = store.personById(row.person_id)
-    if (!author) return reply.code(404).send({ ok: false, message: reviewWords.gone })
+    const author = row && store.personById(row.person_id)
+    if (!row || row.state !== 'waiting' || !author) return notWaiting(reply, store, row)
     const publisher = request.person!
     const published = await publishing.publish({ id: author.id, name: author.name, email: author.email }, row.note, [], { id: publisher.id, name: publisher.name, email: publisher.email })
     // A conflict is the author's to settle: the publisher sends the draft back, saying so.
@@ -51,7 +57,7 @@ export function reviewRoutes(app: FastifyInstance, { store, publishing }: { stor
     const replyNote = noteOf(request.body, 'reply')
     if (replyNote === undefined) return reply.code(400).send({ ok: false, message: reviewWords.noteTooLong })
     const row = store.reviewRequest(Number(request.params.id))
-    if (!row || row.state !== 'waiting') return reply.code(404).send({ ok: false, message: reviewWords.gone })
+    if (!row || row.state !== 'waiting') return notWaiting(reply, store, row)
     store.decideReview(row.id, { state: 'sent-back', by: request.person!.id, reply: replyNote })
     rmSync(row.folder, { recursive: true, force: true })
     store.record(request.person, `Sent back ${store.personById(row.person_id)?.name ?? 'a'}’s draft${replyNote ? `: ${replyNote}` : ''}`)
@@ -61,7 +67,7 @@ export function reviewRoutes(app: FastifyInstance, { store, publishing }: { stor
   // The draft as it was asked, for publishers: its pages static, as a shared preview shows them.
   app.get<{ Params: { id: string; '*': string } }>('/reviews/:id/preview/*', publishers, (request, reply) => {
     const row = store.reviewRequest(Number(request.params.id))
-    if (!row || row.state !== 'waiting') return reply.code(404).send({ ok: false, message: reviewWords.gone })
+    if (!row || row.state !== 'waiting' || !store.personById(row.person_id)) return notWaiting(reply, store, row)
     return sendPreviewFile(reply, row.folder, request.params['*'] ?? '', `/reviews/${row.id}/preview/`)
   })
 }

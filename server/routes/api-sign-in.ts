@@ -24,7 +24,8 @@ export function signInRoutes(app: FastifyInstance, { store, cookies, signingIn, 
     const person = typeof email === 'string' ? store.personByEmail(email) : undefined
     const matches = await passwordMatches(typeof password === 'string' ? password : '', person?.password_hash ?? null)
     if (!person || !matches) {
-      store.record(undefined, `A sign-in with a wrong password${typeof email === 'string' ? ` for ${email.slice(0, 100)}` : ''}`)
+      // The e-mail is a stranger's text: the log keeps it as one line of plain text (store.record).
+      store.record(undefined, `A sign-in with a wrong password${typeof email === 'string' ? ` for ${[...email].slice(0, 100).join('')}` : ''}`)
       return reply.code(401).send({ ok: false, message: signInWords.wrongPassword })
     }
     return signIn(request, reply, person, 'with a password')

@@ -6,7 +6,7 @@ import { browserSupportsWebAuthn, startAuthentication, startRegistration, type P
 import { IconInfoCircle, IconKey } from '@tabler/icons-react'
 import { StrictMode, useEffect, useId, useState, type FormEvent, type ReactNode } from 'react'
 import { createRoot } from 'react-dom/client'
-import { minPasswordLength, roleWords, type CeremonyAnswer, type InvitationAnswer } from './api'
+import { minPasswordLength, roleWords, shortPasswordWords, type CeremonyAnswer, type InvitationAnswer } from './api'
 import { withArticle } from './AccountMenu'
 import { getJson, postJson } from './client'
 import { nextAddress } from './next-address'
@@ -245,7 +245,8 @@ function Welcome({ token, invitation }: { token: string; invitation: InvitationA
     event.preventDefault()
     setPasskeyRefusal(undefined)
     setPasswordRefusal(undefined)
-    const tooShort = password.length < minPasswordLength ? `Use at least ${minPasswordLength} characters.` : undefined
+    // The server's rule, counted as it counts (a common password it refuses, in its own words).
+    const tooShort = [...password.trim()].length < minPasswordLength ? shortPasswordWords : undefined
     const different = !tooShort && repeat !== password ? 'The two passwords are not the same.' : undefined
     setPasswordError(tooShort)
     setRepeatError(different)
@@ -301,7 +302,7 @@ function Welcome({ token, invitation }: { token: string; invitation: InvitationA
             <TextInput label="E-mail" type="email" autoComplete="username" value={invitation.email} readOnly />
             <PasswordInput
               label="Password"
-              description={`At least ${minPasswordLength} characters`}
+              description={`At least ${minPasswordLength} characters, and not a common password`}
               autoComplete="new-password"
               value={password}
               error={passwordError}

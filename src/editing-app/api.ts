@@ -55,8 +55,10 @@ export interface CeremonyAnswer<Options> {
 /** The longest note a publish, an ask to publish or a send-back takes (it goes into a commit's message). */
 export const noteLimit = 2000
 
-/** The shortest password accepted. */
+/** The shortest password accepted, not counting spaces at either end. */
 export const minPasswordLength = 12
+/** What the invitation page and the server say of a password that is too short. */
+export const shortPasswordWords = `A password is at least ${minPasswordLength} characters, not counting spaces at either end.`
 
 // Signed in (each POST with the CSRF header):
 //   POST /api/sign-out                 {}                         → { ok }

@@ -146,7 +146,7 @@ describe('axe and the Content-Security-Policy on every page and dialog', () => {
       await passwordForm.getByLabel('Repeat password', { exact: true }).waitFor()
       await expectClean(page, 'invitation page, password form open')
       await button(page, 'Save password').click()
-      await passwordForm.getByText('Use at least 12 characters.', { exact: true }).waitFor()
+      await passwordForm.getByText('A password is at least 12 characters, not counting spaces at either end.', { exact: true }).waitFor()
       await expectClean(page, 'invitation page, password form sent empty')
       await button(page, 'Create a passkey').click()
       await page.waitForURL(`${server.url}/`)
