@@ -8,13 +8,15 @@
 // when site.yaml is its version (the file got the change), else dropped (it never did: ID.json is still its history).
 // Either way the draft's file and its history agree, and every change answered is in both. A restart from a commit
 // (a publish, a discard) is kept the same way.
-import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs'
-import { join } from 'node:path'
+import { createHash } from 'node:crypto'
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs'
+import { join, relative, sep } from 'node:path'
 import { EditHistory, type HistoryState } from '../src/site-changes/history'
 import type { Change } from '../src/site-changes/operations'
 import { fileVersion, readSiteFile, type ChangeResult } from '../src/site-changes/site-file'
 import { loadSite, type LoadResult } from '../src/site/load-site'
 import { siteUpdateOf, type SiteUpdateData } from '../src/engine/vite/site-plugin'
+import { uploadFolder } from '../src/engine/contract/site-edit'
 import { pausePointNow } from './pause-points'
 import type { Repository } from './repository'
 
@@ -71,15 +73,20 @@ export class Drafts {
     const publicDir = join(dir, 'public')
     const options = { keepPositions: true, publicDir, unusedFiles: false }
     // A change's history is kept before its file is written (see the top of this file).
-    const history = new EditHistory(file, options, (next) => {
-      this.writeNext(personId, next)
-      pausePointNow('change-written')
-    })
+    const history = new EditHistory(
+      file,
+      options,
+      (next) => {
+        this.writeNext(personId, next)
+        pausePointNow('change-written')
+      },
+    )
     return { personId, dir, file, publicDir, base, history, ...drawnFrom(loadSite(file, options)), listeners: new Set() }
   }
 
-  /** Starts the draft again from the branch as it is now: its changes and pictures go. */
-  async discard(personId: number): Promise<Draft> {
+  /** Starts the draft again from the branch as it is now: its changes and pictures go (not while it is published: undefined). */
+  async discard(personId: number): Promise<Draft | undefined> {
+    if (this.held.has(personId)) return undefined
     return this.restart(personId, await this.repository.update())
   }
 
@@ -130,6 +137,54 @@ export class Drafts {
     return result
   }
 
+  /**
+   * The draft's version: what it would publish, as one hash of its start (the commit it began from), its site.yaml's
+   * bytes and the pictures it adds (their paths and bytes). Any change, undo, redo, upload or discard gives another.
+   */
+  async version(personId: number): Promise<string> {
+    const draft = await this.of(personId)
+    const published = await this.publishedUploads(draft)
+    const hash = createHash('sha256').update(`${draft.base}\0`).update(readFileSync(draft.file))
+    for (const file of this.addedUploads(draft, published).sort()) hash.update(`\0${file}\0`).update(createHash('sha256').update(readFileSync(join(draft.dir, file))).digest('hex'))
+    return hash.digest('hex')
+  }
+
+  /** The pictures of the upload folder in the commit the draft began from (their paths in the repository), read once per draft. */
+  private readonly published = new WeakMap<Draft, Promise<Set<string>>>()
+  private publishedUploads(draft: Draft): Promise<Set<string>> {
+    let files = this.published.get(draft)
+    if (!files) {
+      const folder = relative(draft.dir, join(draft.publicDir, uploadFolder)).split(sep).join('/')
+      files = this.repository.git(['ls-tree', '-r', '-z', '--name-only', draft.base, '--', folder], draft.dir).then((list) => new Set(list.split('\0').filter(Boolean)))
+      this.published.set(draft, files)
+      files.catch(() => this.published.delete(draft))
+    }
+    return files
+  }
+
+  /** The pictures the draft adds to the upload folder (their paths in the repository), read from the disk now. */
+  private addedUploads(draft: Draft, published: Set<string>): string[] {
+    const added: string[] = []
+    const walk = (folder: string) => {
+      let entries
+      try {
+        entries = readdirSync(folder, { withFileTypes: true })
+      } catch {
+        return // no upload folder yet
+      }
+      for (const entry of entries) {
+        const file = join(folder, entry.name)
+        if (entry.isDirectory()) walk(file)
+        else if (entry.isFile()) {
+          const path = relative(draft.dir, file).split(sep).join('/')
+          if (!published.has(path)) added.push(path)
+        }
+      }
+    }
+    walk(join(draft.publicDir, uploadFolder))
+    return added
+  }
+
   private show(draft: Draft) {
     const { update } = draft
     if (update) for (const listener of draft.listeners) listener(update)
@@ -169,6 +224,7 @@ export class Drafts {
 }
 
 export const heldMessage = 'Your draft is being published. Nothing was changed: make the change again in a moment.'
+export const heldDiscardMessage = 'Your draft is being published. Nothing was discarded: try again in a moment.'
 export const diskFullMessage = "The editing server's disk is full, so your change was not saved. Nothing was changed: tell the person who runs the server."
 
 /** A write refused for want of room: the disk is full, or the server's user has used all of its quota. */

@@ -10,13 +10,20 @@ import type { PreviewLink } from '../../src/editing-app/api'
 import type { Drafts } from '../drafts'
 import type { PreviewRow, Store } from '../store'
 
+/** Draws a draft as the built site into a folder. */
+export type PreviewBuilder = (draft: { file: string; publicDir: string }, outDir: string) => Promise<void>
+
+/** The site builds people start (share links and asks to publish), drawn by `build` (the project's build; in tests, a stand-in). */
+export class PreviewBuilds {
+  constructor(readonly build: PreviewBuilder) {}
+}
+
 export interface PreviewOptions {
   store: Store
   drafts: Drafts
   dataDir: string
   publicOrigin: string
-  /** The project whose build draws the preview (its pipeline/ and bundles). */
-  projectDir: string
+  builds: PreviewBuilds
 }
 
 const linkOf = (publicOrigin: string, token: string) => `${publicOrigin}/preview/${token}/`
@@ -49,7 +56,7 @@ function staticPage(html: string, prefix: string): string {
     .replace(/(\s(?:href|src|action|content)=")\/(?!\/)/g, `$1${prefix}`)
 }
 
-export function previewRoutes(app: FastifyInstance, { store, drafts, dataDir, publicOrigin, projectDir }: PreviewOptions) {
+export function previewRoutes(app: FastifyInstance, { store, drafts, dataDir, publicOrigin, builds }: PreviewOptions) {
   const previewsDir = join(dataDir, 'previews')
   const shown = (row: PreviewRow, token?: string): PreviewLink => ({
     id: row.id,
@@ -67,7 +74,7 @@ export function previewRoutes(app: FastifyInstance, { store, drafts, dataDir, pu
     const { token, row } = store.addPreview(request.person!.id, '')
     const folder = join(previewsDir, row.id)
     try {
-      await buildDraft(projectDir, draft, folder)
+      await builds.build(draft, folder)
     } catch (error) {
       request.log.error({ preview: row.id, build: String((error as Error).message).slice(0, 500) }, 'a preview build failed')
       store.revokePreview(request.person!.id, row.id)
