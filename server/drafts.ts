@@ -9,14 +9,15 @@
 // Either way the draft's file and its history agree, and every change answered is in both. A restart from a commit
 // (a publish, a discard) is kept the same way.
 import { createHash } from 'node:crypto'
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { join, relative, sep } from 'node:path'
 import { EditHistory, type HistoryState } from '../src/site-changes/history'
 import type { Change } from '../src/site-changes/operations'
 import { fileVersion, readSiteFile, type ChangeResult } from '../src/site-changes/site-file'
 import { loadSite, type LoadResult } from '../src/site/load-site'
 import { siteUpdateOf, type SiteUpdateData } from '../src/engine/vite/site-plugin'
-import { uploadFolder } from '../src/engine/contract/site-edit'
+import type { UploadAnswer } from '../src/engine/vite/public-files'
+import { draftHistoryLimit, draftUploadLimit, sizeWords, uploadFolder } from '../src/engine/contract/site-edit'
 import { pausePointNow } from './pause-points'
 import type { Repository } from './repository'
 
@@ -80,6 +81,7 @@ export class Drafts {
         this.writeNext(personId, next)
         pausePointNow('change-written')
       },
+      draftHistoryLimit,
     )
     return { personId, dir, file, publicDir, base, history, ...drawnFrom(loadSite(file, options)), listeners: new Set() }
   }
@@ -135,6 +137,21 @@ export class Drafts {
       this.show(draft)
     }
     return result
+  }
+
+  /**
+   * Saves a picture in the draft (`save`, of `bytes`): not while the draft is published, and not past the pictures a
+   * draft may add (draftUploadLimit). The count and the save are one step: two uploads at once can't both pass.
+   */
+  async upload(personId: number, bytes: number, save: () => UploadAnswer): Promise<UploadAnswer | { ok: false; status: number; message: string }> {
+    const draft = await this.of(personId)
+    const published = await this.publishedUploads(draft)
+    if (this.held.has(personId)) return { ok: false, status: 409, message: heldMessage }
+    const added = this.addedUploads(draft, published)
+    const total = added.reduce((sum, file) => sum + statSync(join(draft.dir, file)).size, 0)
+    if (added.length >= draftUploadLimit.files) return { ok: false, status: 413, message: uploadWords.tooMany(added.length) }
+    if (total + bytes > draftUploadLimit.bytes) return { ok: false, status: 413, message: uploadWords.tooLarge(total, bytes) }
+    return save()
   }
 
   /**
@@ -225,6 +242,13 @@ export class Drafts {
 
 export const heldMessage = 'Your draft is being published. Nothing was changed: make the change again in a moment.'
 export const heldDiscardMessage = 'Your draft is being published. Nothing was discarded: try again in a moment.'
+
+/** The words refusing a picture past what a draft may add (draftUploadLimit). */
+export const uploadWords = {
+  tooMany: (files: number) => `Your draft already adds ${files} pictures, the most a draft may add until it is published. Nothing was saved: once your draft is published, you can add more.`,
+  tooLarge: (held: number, bytes: number) =>
+    `A draft may add at most ${sizeWords(draftUploadLimit.bytes)} of pictures until it is published; yours adds ${sizeWords(held)}, and this one is ${sizeWords(bytes)}. Nothing was saved: once your draft is published, you can add more.`,
+}
 export const diskFullMessage = "The editing server's disk is full, so your change was not saved. Nothing was changed: tell the person who runs the server."
 
 /** A write refused for want of room: the disk is full, or the server's user has used all of its quota. */

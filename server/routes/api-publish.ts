@@ -1,7 +1,7 @@
 // Publishing, as the dock's "Review and publish" dialog asks for it (src/editing-app/PublishDialog.tsx): what the draft
 // would change, in words, and the publish itself, for those whose role may publish; an editor's "Ask to publish",
 // which puts the draft in the publishers' review list (routes/api-reviews.ts).
-import { rmSync } from 'node:fs'
+import { mkdirSync, readdirSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
 import type { FastifyInstance } from 'fastify'
 import { noteLimit, type PublishAnswer, type ReviewAnswer, type Role } from '../../src/editing-app/api'
@@ -24,6 +24,10 @@ export interface PublishRouteOptions {
 
 export function publishRoutes(app: FastifyInstance, { store, drafts, publishing, dataDir, builds }: PublishRouteOptions) {
   const reviewsDir = join(dataDir, 'reviews')
+  // A review's preview is kept while it waits: any other (one a build or a decision cut short left) goes.
+  mkdirSync(reviewsDir, { recursive: true })
+  const waitingFolders = new Set(store.waitingReviews().map((row) => row.folder))
+  for (const name of readdirSync(reviewsDir)) if (!waitingFolders.has(join(reviewsDir, name))) rmSync(join(reviewsDir, name), { recursive: true, force: true })
 
   app.get('/api/publish/review', { config: { access: 'signed-in' } }, async (request): Promise<ReviewAnswer> => {
     await publishing.settle(request.person!.id).catch((error: Error) => request.log.warn({ error: error.message }, 'settling a publish failed'))
@@ -55,6 +59,7 @@ export function publishRoutes(app: FastifyInstance, { store, drafts, publishing,
     const version = await drafts.version(person.id)
     const review = await publishing.review(person.id)
     if (review.problem) return reply.code(422).send({ ok: false, message: review.problem === 'Your draft has no changes to publish.' ? reviewWords.nothing : review.problem })
+    if (!builds.take(person.id)) return reply.code(429).send({ ok: false, message: previewWords.tooMany })
     // The publisher sees the draft as it was asked, drawn as the built site: a preview of its own.
     const folder = join(reviewsDir, `${person.id}-${Date.now()}`)
     try {

@@ -26,6 +26,8 @@ export function siteEditRoutes(app: FastifyInstance, { store, drafts }: { store:
         theFile: 'the file is your own draft',
         // Held while the draft is published, and kept on disk with its history (../drafts.ts).
         change: (act) => drafts.change(person.id, act),
+        // Held too, and kept within what a draft may add (../drafts.ts).
+        upload: (bytes, save) => drafts.upload(person.id, bytes, save),
         onWritten: (result) => store.record(person, `Changed the draft: ${result.entry.words}`),
         onUploaded: (saved) => store.record(person, `Added the picture ${saved.path} to the draft`),
       })
