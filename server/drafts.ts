@@ -108,6 +108,11 @@ export class Drafts {
   /** The drafts being published: a change made meanwhile would be in the draft but not in the commit, then lost. */
   private readonly held = new Set<number>()
 
+  /** Whether the person's draft is held (being published). */
+  isHeld(personId: number): boolean {
+    return this.held.has(personId)
+  }
+
   /** Runs `act` with the person's draft held: no change is made to it meanwhile. */
   async holding<T>(personId: number, act: () => Promise<T>): Promise<T> {
     this.held.add(personId)

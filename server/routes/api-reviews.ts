@@ -41,7 +41,10 @@ export function withdraw(store: Store, row: ReviewRequestRow) {
  */
 export async function withdrawIfChanged(store: Store, drafts: Drafts, personId: number, row = store.lastReviewOf(personId)): Promise<boolean> {
   if (row?.state !== 'waiting') return false
-  if (row.version !== null && row.version === (await drafts.version(personId))) return true
+  const version = await drafts.version(personId)
+  // Being published: nothing changes it meanwhile, and the publish starts it again from its commit, which is no change
+  // of the editor's (the publish decides the request).
+  if (drafts.isHeld(personId) || (row.version !== null && row.version === version)) return true
   withdraw(store, row)
   return false
 }
