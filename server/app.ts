@@ -31,7 +31,7 @@ import { historyRoutes } from './routes/api-history'
 import { invitationRoutes } from './routes/api-invitations'
 import { meRoutes } from './routes/api-me'
 import { peopleRoutes } from './routes/api-people'
-import { previewRoutes } from './routes/api-previews'
+import { buildDraft, PreviewBuilds, previewRoutes, type PreviewBuilder } from './routes/api-previews'
 import { publishRoutes } from './routes/api-publish'
 import { reviewRoutes } from './routes/api-reviews'
 import { sessionRoutes } from './routes/api-sessions'
@@ -58,6 +58,8 @@ export interface ServerOptions {
   projectDir: string
   /** Where each request's line goes (false: nowhere, for tests that read none). */
   log?: boolean
+  /** Draws a draft as the built site, for previews and reviews: the project's build unless given (tests give a quick stand-in). */
+  buildPreview?: PreviewBuilder
 }
 
 /** The database's file under the data folder. */
@@ -141,7 +143,9 @@ export async function createServer(options: ServerOptions): Promise<EditingServe
   meRoutes(app)
   sessionRoutes(app, store)
   peopleRoutes(app, store, options.publicOrigin)
-  previewRoutes(app, { store, drafts, dataDir: options.dataDir, publicOrigin: options.publicOrigin, projectDir: options.projectDir })
+  // The site builds people start (share links and asks to publish), drawn by the project's build unless a test gives its own.
+  const builds = new PreviewBuilds(options.buildPreview ?? ((draft, outDir) => buildDraft(options.projectDir, draft, outDir)))
+  previewRoutes(app, { store, drafts, dataDir: options.dataDir, publicOrigin: options.publicOrigin, builds })
   draftRoutes(app, { store, drafts, repository })
   siteEditRoutes(app, { store, drafts })
   draftFileRoutes(app, { drafts, editorDir: options.editorDir })
@@ -150,9 +154,9 @@ export async function createServer(options: ServerOptions): Promise<EditingServe
   // A publish the process was killed in is finished or forgotten before anyone's draft opens (a change made to the
   // draft before would be lost when it starts again from the publish).
   await publishing.settleAll()
-  publishRoutes(app, { store, drafts, publishing, dataDir: options.dataDir, projectDir: options.projectDir })
+  publishRoutes(app, { store, drafts, publishing, dataDir: options.dataDir, builds })
   historyRoutes(app, { store, publishing })
-  reviewRoutes(app, { store, publishing })
+  reviewRoutes(app, { store, drafts, publishing })
   app.addHook('onClose', async () => store.close())
   // A route that does not say who may call it stops the server here (and at its start, for one added later).
   await app.after()

@@ -8,13 +8,16 @@
 // when site.yaml is its version (the file got the change), else dropped (it never did: ID.json is still its history).
 // Either way the draft's file and its history agree, and every change answered is in both. A restart from a commit
 // (a publish, a discard) is kept the same way.
-import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs'
-import { join } from 'node:path'
+import { createHash } from 'node:crypto'
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs'
+import { join, relative, sep } from 'node:path'
 import { EditHistory, type HistoryState } from '../src/site-changes/history'
 import type { Change } from '../src/site-changes/operations'
 import { fileVersion, readSiteFile, type ChangeResult } from '../src/site-changes/site-file'
 import { loadSite, type LoadResult } from '../src/site/load-site'
 import { siteUpdateOf, type SiteUpdateData } from '../src/engine/vite/site-plugin'
+import type { UploadAnswer } from '../src/engine/vite/public-files'
+import { draftHistoryLimit, draftUploadLimit, sizeWords, uploadFolder } from '../src/engine/contract/site-edit'
 import { pausePointNow } from './pause-points'
 import type { Repository } from './repository'
 
@@ -71,15 +74,21 @@ export class Drafts {
     const publicDir = join(dir, 'public')
     const options = { keepPositions: true, publicDir, unusedFiles: false }
     // A change's history is kept before its file is written (see the top of this file).
-    const history = new EditHistory(file, options, (next) => {
-      this.writeNext(personId, next)
-      pausePointNow('change-written')
-    })
+    const history = new EditHistory(
+      file,
+      options,
+      (next) => {
+        this.writeNext(personId, next)
+        pausePointNow('change-written')
+      },
+      draftHistoryLimit,
+    )
     return { personId, dir, file, publicDir, base, history, ...drawnFrom(loadSite(file, options)), listeners: new Set() }
   }
 
-  /** Starts the draft again from the branch as it is now: its changes and pictures go. */
-  async discard(personId: number): Promise<Draft> {
+  /** Starts the draft again from the branch as it is now: its changes and pictures go (not while it is published: undefined). */
+  async discard(personId: number): Promise<Draft | undefined> {
+    if (this.held.has(personId)) return undefined
     return this.restart(personId, await this.repository.update())
   }
 
@@ -98,6 +107,11 @@ export class Drafts {
 
   /** The drafts being published: a change made meanwhile would be in the draft but not in the commit, then lost. */
   private readonly held = new Set<number>()
+
+  /** Whether the person's draft is held (being published). */
+  isHeld(personId: number): boolean {
+    return this.held.has(personId)
+  }
 
   /** Runs `act` with the person's draft held: no change is made to it meanwhile. */
   async holding<T>(personId: number, act: () => Promise<T>): Promise<T> {
@@ -128,6 +142,69 @@ export class Drafts {
       this.show(draft)
     }
     return result
+  }
+
+  /**
+   * Saves a picture in the draft (`save`, of `bytes`): not while the draft is published, and not past the pictures a
+   * draft may add (draftUploadLimit). The count and the save are one step: two uploads at once can't both pass.
+   */
+  async upload(personId: number, bytes: number, save: () => UploadAnswer): Promise<UploadAnswer | { ok: false; status: number; message: string }> {
+    const draft = await this.of(personId)
+    const published = await this.publishedUploads(draft)
+    if (this.held.has(personId)) return { ok: false, status: 409, message: heldMessage }
+    const added = this.addedUploads(draft, published)
+    const total = added.reduce((sum, file) => sum + statSync(join(draft.dir, file)).size, 0)
+    if (added.length >= draftUploadLimit.files) return { ok: false, status: 413, message: uploadWords.tooMany(added.length) }
+    if (total + bytes > draftUploadLimit.bytes) return { ok: false, status: 413, message: uploadWords.tooLarge(total, bytes) }
+    return save()
+  }
+
+  /**
+   * The draft's version: what it would publish, as one hash of its start (the commit it began from), its site.yaml's
+   * bytes and the pictures it adds (their paths and bytes). Any change, undo, redo, upload or discard gives another.
+   */
+  async version(personId: number): Promise<string> {
+    const draft = await this.of(personId)
+    const published = await this.publishedUploads(draft)
+    const hash = createHash('sha256').update(`${draft.base}\0`).update(readFileSync(draft.file))
+    for (const file of this.addedUploads(draft, published).sort()) hash.update(`\0${file}\0`).update(createHash('sha256').update(readFileSync(join(draft.dir, file))).digest('hex'))
+    return hash.digest('hex')
+  }
+
+  /** The pictures of the upload folder in the commit the draft began from (their paths in the repository), read once per draft. */
+  private readonly published = new WeakMap<Draft, Promise<Set<string>>>()
+  private publishedUploads(draft: Draft): Promise<Set<string>> {
+    let files = this.published.get(draft)
+    if (!files) {
+      const folder = relative(draft.dir, join(draft.publicDir, uploadFolder)).split(sep).join('/')
+      files = this.repository.git(['ls-tree', '-r', '-z', '--name-only', draft.base, '--', folder], draft.dir).then((list) => new Set(list.split('\0').filter(Boolean)))
+      this.published.set(draft, files)
+      files.catch(() => this.published.delete(draft))
+    }
+    return files
+  }
+
+  /** The pictures the draft adds to the upload folder (their paths in the repository), read from the disk now. */
+  private addedUploads(draft: Draft, published: Set<string>): string[] {
+    const added: string[] = []
+    const walk = (folder: string) => {
+      let entries
+      try {
+        entries = readdirSync(folder, { withFileTypes: true })
+      } catch {
+        return // no upload folder yet
+      }
+      for (const entry of entries) {
+        const file = join(folder, entry.name)
+        if (entry.isDirectory()) walk(file)
+        else if (entry.isFile()) {
+          const path = relative(draft.dir, file).split(sep).join('/')
+          if (!published.has(path)) added.push(path)
+        }
+      }
+    }
+    walk(join(draft.publicDir, uploadFolder))
+    return added
   }
 
   private show(draft: Draft) {
@@ -169,6 +246,14 @@ export class Drafts {
 }
 
 export const heldMessage = 'Your draft is being published. Nothing was changed: make the change again in a moment.'
+export const heldDiscardMessage = 'Your draft is being published. Nothing was discarded: try again in a moment.'
+
+/** The words refusing a picture past what a draft may add (draftUploadLimit). */
+export const uploadWords = {
+  tooMany: (files: number) => `Your draft already adds ${files} pictures, the most a draft may add until it is published. Nothing was saved: once your draft is published, you can add more.`,
+  tooLarge: (held: number, bytes: number) =>
+    `A draft may add at most ${sizeWords(draftUploadLimit.bytes)} of pictures until it is published; yours adds ${sizeWords(held)}, and this one is ${sizeWords(bytes)}. Nothing was saved: once your draft is published, you can add more.`,
+}
 export const diskFullMessage = "The editing server's disk is full, so your change was not saved. Nothing was changed: tell the person who runs the server."
 
 /** A write refused for want of room: the disk is full, or the server's user has used all of its quota. */

@@ -34,6 +34,9 @@ export interface Review {
   problem?: string
 }
 
+/** Publish's refusal of a draft that changed since it was reviewed (the route that asked says it in its own words). */
+export const notAsReviewed = 'The draft changed after it was reviewed. Nothing was published.'
+
 export class Publishing {
   private readonly journalDir: string
   private readonly branch: Branch
@@ -66,10 +69,17 @@ export class Publishing {
 
   /**
    * Publishes the person's draft as one commit by them, with their note and their choices for the conflicts shown
-   * before; `coAuthor`, a publisher who publishes it for them.
+   * before; `coAuthor`, a publisher who publishes it for them; `reviewed`, the version of the draft they reviewed
+   * (Drafts.version): a draft that is no longer that version is not published. It is compared with the draft held,
+   * so no change comes between the comparison and the commit.
    */
-  publish(author: Author, note: string, choices: Choice[] = [], coAuthor?: Author): Promise<Published> {
-    return this.branch.inTurn(() => this.drafts.holding(author.id, () => this.publishNow(author, note, choices, coAuthor)))
+  publish(author: Author, note: string, choices: Choice[] = [], coAuthor?: Author, reviewed?: string): Promise<Published> {
+    return this.branch.inTurn(() =>
+      this.drafts.holding(author.id, async () => {
+        if (reviewed !== undefined && (await this.drafts.version(author.id)) !== reviewed) return { ok: false, message: notAsReviewed }
+        return this.publishNow(author, note, choices, coAuthor)
+      }),
+    )
   }
 
   /** The Publish history (server/undo.ts). */

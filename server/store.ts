@@ -70,7 +70,10 @@ export interface PasskeyRow {
   transports: string
 }
 
-/** An editor's "Ask to publish": waiting, then published by a publisher or sent back with a note. */
+/**
+ * An editor's "Ask to publish": waiting, then published by a publisher or sent back with a note; withdrawn when the
+ * draft changes before either (the publisher publishes only what they saw).
+ */
 export interface ReviewRequestRow {
   id: number
   person_id: number
@@ -78,8 +81,12 @@ export interface ReviewRequestRow {
   /** The preview of the draft as it was asked, built into the server's data. */
   folder: string
   asked_at: number
-  /** Withdrawn: its person was removed while it waited. */
+  /** Withdrawn: its draft changed after it was asked, or its person was removed while it waited. */
   state: 'waiting' | 'published' | 'sent-back' | 'withdrawn'
+  /** The draft's version when it was asked (server/drafts.ts, Drafts.version); null for a request from before it was kept. */
+  version: string | null
+  /** What the draft changed when it was asked, page by page, in words (JSON of PageChanges[]). */
+  groups: string | null
   /** Who published it or sent it back: their id (their name may change). */
   decided_by: number | null
   decided_at: number | null
@@ -116,7 +123,7 @@ const schema = `
   CREATE TABLE IF NOT EXISTS review_requests (
     id INTEGER PRIMARY KEY, person_id INTEGER NOT NULL REFERENCES people(id), note TEXT NOT NULL, folder TEXT NOT NULL,
     asked_at INTEGER NOT NULL, state TEXT NOT NULL, decided_by INTEGER REFERENCES people(id), decided_at INTEGER, reply TEXT,
-    published TEXT);
+    published TEXT, version TEXT, groups TEXT);
   CREATE TABLE IF NOT EXISTS audit (
     id INTEGER PRIMARY KEY, at INTEGER NOT NULL, person_id INTEGER, who TEXT NOT NULL, what TEXT NOT NULL);
 `
@@ -134,6 +141,14 @@ const migrations: ((db: Database.Database) => void)[] = [
       UPDATE review_requests SET decider = (SELECT id FROM people WHERE name = decided_by ORDER BY removed_at IS NOT NULL, id LIMIT 1);
       ALTER TABLE review_requests DROP COLUMN decided_by;
       ALTER TABLE review_requests RENAME COLUMN decider TO decided_by;
+    `),
+  // A request keeps the draft's version and words as they were asked. One waiting from before has neither, so what its
+  // publisher would publish is not known to be what they saw: it is withdrawn, and its editor asks again.
+  (db) =>
+    db.exec(`
+      ALTER TABLE review_requests ADD COLUMN version TEXT;
+      ALTER TABLE review_requests ADD COLUMN groups TEXT;
+      UPDATE review_requests SET state = 'withdrawn', decided_at = ${Date.now()} WHERE state = 'waiting';
     `),
 ]
 
@@ -365,13 +380,23 @@ export class Store {
 
   // Review requests ("Ask to publish")
 
-  /** Asks for a review of the person's draft: a waiting request of theirs is replaced by this one. */
-  askReview(personId: number, note: string, folder: string): ReviewRequestRow {
+  /**
+   * Asks for a review of the person's draft at `version`, whose changes are `groups` (a request without them can't be
+   * published: nothing says what was asked): a waiting request of theirs is replaced by this one.
+   */
+  askReview(personId: number, note: string, folder: string, asked?: { version: string; groups: unknown }): ReviewRequestRow {
     return this.db.transaction(() => {
       this.db.prepare("DELETE FROM review_requests WHERE person_id = ? AND state = 'waiting'").run(personId)
-      const { lastInsertRowid } = this.db.prepare("INSERT INTO review_requests (person_id, note, folder, asked_at, state) VALUES (?, ?, ?, ?, 'waiting')").run(personId, note, folder, Date.now())
+      const { lastInsertRowid } = this.db
+        .prepare("INSERT INTO review_requests (person_id, note, folder, asked_at, state, version, groups) VALUES (?, ?, ?, ?, 'waiting', ?, ?)")
+        .run(personId, note, folder, Date.now(), asked?.version ?? null, asked ? JSON.stringify(asked.groups) : null)
       return this.reviewRequest(Number(lastInsertRowid))!
     })()
+  }
+
+  /** Withdraws a request that is still waiting (its draft changed); false when it no longer waits. */
+  withdrawReview(id: number): boolean {
+    return this.db.prepare("UPDATE review_requests SET state = 'withdrawn', decided_at = ? WHERE id = ? AND state = 'waiting'").run(Date.now(), id).changes > 0
   }
 
   reviewRequest(id: number): ReviewRequestRow | undefined {

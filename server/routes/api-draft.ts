@@ -2,9 +2,10 @@
 // began, what became of its last "Ask to publish"; and discarding it (it starts again from the branch).
 import type { FastifyInstance } from 'fastify'
 import type { DraftAnswer } from '../../src/editing-app/api'
-import type { Draft, Drafts } from '../drafts'
+import { heldDiscardMessage, type Draft, type Drafts } from '../drafts'
 import type { Repository } from '../repository'
 import type { ReviewRequestRow, Store } from '../store'
+import { withdrawIfChanged } from './api-reviews'
 
 const signedIn = { config: { access: 'signed-in' as const } }
 
@@ -14,11 +15,15 @@ export function draftRoutes(app: FastifyInstance, { store, drafts, repository }:
   app.get<{ Querystring: { fetch?: string } }>('/api/draft', signedIn, async (request) => {
     // Asked when the page opens: whether someone has published since the draft began (a remote out of reach: as last known).
     if (request.query.fetch) await repository.fetchBranch().catch((error: Error) => request.log.warn({ error: error.message }, 'fetch failed'))
+    // A request whose draft changed since is withdrawn before it is told (the change's own route withdrew it, unless cut short).
+    await withdrawIfChanged(store, drafts, request.person!.id)
     return draftAnswer(await draftOf(request), request.person!, repository, store)
   })
-  app.post('/api/draft/discard', signedIn, async (request) => {
+  app.post('/api/draft/discard', signedIn, async (request, reply) => {
     const draft = await drafts.discard(request.person!.id)
+    if (!draft) return reply.code(409).send({ ok: false, message: heldDiscardMessage })
     store.record(request.person, 'Discarded their draft and started again from the published site')
+    await withdrawIfChanged(store, drafts, request.person!.id)
     return draftAnswer(draft, request.person!, repository, store)
   })
 }
@@ -37,10 +42,17 @@ async function draftAnswer(draft: Draft, person: { id: number; name: string; rol
   }
 }
 
-/** What became of the person's last "Ask to publish", while it matters: waiting, sent back, or published as the draft's start. */
+/** Why a request was withdrawn, in the dock. */
+export const withdrawnWords = {
+  changed: 'You changed your draft after asking to publish, so your request was withdrawn. Ask again when it is ready.',
+  updated: 'Your request to publish was withdrawn when the editing server was updated. Ask again when your draft is ready.',
+}
+
+/** What became of the person's last "Ask to publish", while it matters: waiting, sent back, withdrawn, or published as the draft's start. */
 export function askedWords(request: ReviewRequestRow | undefined, draft: Pick<Draft, 'base'>, store: Store): string | undefined {
   if (!request) return undefined
-  if (request.state === 'waiting') return 'Waiting for review: a publisher will publish your draft or send it back.'
+  if (request.state === 'waiting') return 'Waiting for review: a publisher will publish your draft or send it back. A change to your draft now withdraws your request.'
+  if (request.state === 'withdrawn') return request.version === null ? withdrawnWords.updated : withdrawnWords.changed
   // Who decided, by their name as it is now (a request decided before the store kept their id may name nobody).
   const decider = request.decided_by === null ? undefined : store.nameOf(request.decided_by)
   const by = decider ? ` by ${decider}` : ''

@@ -2,21 +2,45 @@
 // draft is built as the site is (npm run build, into a folder of the server's data), and its pages are served under
 // /preview/<secret>/ as static pages: their scripts are left out, because the site's bundles address the site's
 // root (its data files, its routes), and a preview must show only what the draft's build drew. Valid 7 days, revocable.
+// Each is a full build of the site: a person may start a few a minute (previewsPerMinute, with "Ask to publish"'s),
+// and a preview's folder goes when it expires or is withdrawn (swept when the server starts and at each new one).
 import { execFile } from 'node:child_process'
-import { existsSync, readFileSync, rmSync, statSync } from 'node:fs'
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs'
 import { join, resolve, sep } from 'node:path'
 import type { FastifyInstance, FastifyReply } from 'fastify'
 import type { PreviewLink } from '../../src/editing-app/api'
+import { previewsPerMinute } from '../../src/engine/contract/site-edit'
 import type { Drafts } from '../drafts'
 import type { PreviewRow, Store } from '../store'
+
+/** Draws a draft as the built site into a folder. */
+export type PreviewBuilder = (draft: { file: string; publicDir: string }, outDir: string) => Promise<void>
+
+/**
+ * The site builds people start (share links and asks to publish), each person's counted over the last minute; and
+ * the builder itself (the project's build; in tests, a stand-in).
+ */
+export class PreviewBuilds {
+  private readonly started = new Map<number, number[]>()
+
+  constructor(readonly build: PreviewBuilder) {}
+
+  /** Whether the person may start a build now; if so, it is counted. */
+  take(personId: number, now = Date.now()): boolean {
+    const recent = (this.started.get(personId) ?? []).filter((at) => now - at < 60_000)
+    const allowed = recent.length < previewsPerMinute
+    if (allowed) recent.push(now)
+    this.started.set(personId, recent)
+    return allowed
+  }
+}
 
 export interface PreviewOptions {
   store: Store
   drafts: Drafts
   dataDir: string
   publicOrigin: string
-  /** The project whose build draws the preview (its pipeline/ and bundles). */
-  projectDir: string
+  builds: PreviewBuilds
 }
 
 const linkOf = (publicOrigin: string, token: string) => `${publicOrigin}/preview/${token}/`
@@ -25,6 +49,7 @@ export const previewWords = {
   gone: 'This preview link has expired or was withdrawn. Ask for a new one.',
   outside: 'That address is not part of this preview.',
   failed: 'The preview could not be made: your draft has a mistake, or the site could not be built. Try again in a moment.',
+  tooMany: `Each preview is a full build of the site, so one person may make ${previewsPerMinute} a minute. Nothing was made: wait a minute, then try again.`,
 }
 
 /** Builds a draft's site into `outDir` with the project's own build (its bundles come from the build's cache). */
@@ -49,8 +74,19 @@ function staticPage(html: string, prefix: string): string {
     .replace(/(\s(?:href|src|action|content)=")\/(?!\/)/g, `$1${prefix}`)
 }
 
-export function previewRoutes(app: FastifyInstance, { store, drafts, dataDir, publicOrigin, projectDir }: PreviewOptions) {
+/**
+ * Removes every folder of previewsDir but those of the links that still open (neither expired nor withdrawn): an
+ * expired link's build, and any left by a build cut short.
+ */
+export function sweepPreviews(store: Store, previewsDir: string, now = Date.now()) {
+  mkdirSync(previewsDir, { recursive: true })
+  const live = new Set((store.db.prepare('SELECT id FROM previews WHERE revoked_at IS NULL AND expires_at > ?').all(now) as { id: string }[]).map((row) => row.id))
+  for (const name of readdirSync(previewsDir)) if (!live.has(name)) rmSync(join(previewsDir, name), { recursive: true, force: true })
+}
+
+export function previewRoutes(app: FastifyInstance, { store, drafts, dataDir, publicOrigin, builds }: PreviewOptions) {
   const previewsDir = join(dataDir, 'previews')
+  sweepPreviews(store, previewsDir)
   const shown = (row: PreviewRow, token?: string): PreviewLink => ({
     id: row.id,
     // The secret is in the link only when it is made: it is kept hashed.
@@ -64,13 +100,16 @@ export function previewRoutes(app: FastifyInstance, { store, drafts, dataDir, pu
   app.post('/api/previews', signedIn, async (request, reply) => {
     const draft = await drafts.of(request.person!.id)
     if (!draft.update) return reply.code(409).send({ ok: false, message: previewWords.failed })
+    if (!builds.take(request.person!.id)) return reply.code(429).send({ ok: false, message: previewWords.tooMany })
+    sweepPreviews(store, previewsDir)
     const { token, row } = store.addPreview(request.person!.id, '')
     const folder = join(previewsDir, row.id)
     try {
-      await buildDraft(projectDir, draft, folder)
+      await builds.build(draft, folder)
     } catch (error) {
       request.log.error({ preview: row.id, build: String((error as Error).message).slice(0, 500) }, 'a preview build failed')
       store.revokePreview(request.person!.id, row.id)
+      rmSync(folder, { recursive: true, force: true })
       return reply.code(500).send({ ok: false, message: previewWords.failed })
     }
     store.db.prepare('UPDATE previews SET folder = ? WHERE id = ?').run(folder, row.id)

@@ -1,7 +1,7 @@
 // Publishing, as the dock's "Review and publish" dialog asks for it (src/editing-app/PublishDialog.tsx): what the draft
 // would change, in words, and the publish itself, for those whose role may publish; an editor's "Ask to publish",
 // which puts the draft in the publishers' review list (routes/api-reviews.ts).
-import { rmSync } from 'node:fs'
+import { mkdirSync, readdirSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
 import type { FastifyInstance } from 'fastify'
 import { noteLimit, type PublishAnswer, type ReviewAnswer, type Role } from '../../src/editing-app/api'
@@ -9,7 +9,7 @@ import type { Choice } from '../branch'
 import type { Drafts } from '../drafts'
 import type { Publishing } from '../publishing'
 import type { Store } from '../store'
-import { buildDraft, previewWords } from './api-previews'
+import { previewWords, type PreviewBuilds } from './api-previews'
 import { noteOf, reviewWords } from './api-reviews'
 
 const publishers = { config: { access: ['owner', 'publisher'] as Role[] } }
@@ -19,11 +19,15 @@ export interface PublishRouteOptions {
   drafts: Drafts
   publishing: Publishing
   dataDir: string
-  projectDir: string
+  builds: PreviewBuilds
 }
 
-export function publishRoutes(app: FastifyInstance, { store, drafts, publishing, dataDir, projectDir }: PublishRouteOptions) {
+export function publishRoutes(app: FastifyInstance, { store, drafts, publishing, dataDir, builds }: PublishRouteOptions) {
   const reviewsDir = join(dataDir, 'reviews')
+  // A review's preview is kept while it waits: any other (one a build or a decision cut short left) goes.
+  mkdirSync(reviewsDir, { recursive: true })
+  const waitingFolders = new Set(store.waitingReviews().map((row) => row.folder))
+  for (const name of readdirSync(reviewsDir)) if (!waitingFolders.has(join(reviewsDir, name))) rmSync(join(reviewsDir, name), { recursive: true, force: true })
 
   app.get('/api/publish/review', { config: { access: 'signed-in' } }, async (request): Promise<ReviewAnswer> => {
     await publishing.settle(request.person!.id).catch((error: Error) => request.log.warn({ error: error.message }, 'settling a publish failed'))
@@ -37,6 +41,12 @@ export function publishRoutes(app: FastifyInstance, { store, drafts, publishing,
     const person = request.person!
     const published = await publishing.publish({ id: person.id, name: person.name, email: person.email }, note, choices)
     if (!published.ok) return reply.code(published.conflicts ? 409 : 422).send(published)
+    // Their own request, if one waits, is answered by this publish.
+    const asked = store.lastReviewOf(person.id)
+    if (asked?.state === 'waiting') {
+      store.decideReview(asked.id, { state: 'published', by: person.id, published: published.commit })
+      rmSync(asked.folder, { recursive: true, force: true })
+    }
     store.record(person, `Published ${published.commit}: ${published.summary}`)
     return published
   })
@@ -45,19 +55,28 @@ export function publishRoutes(app: FastifyInstance, { store, drafts, publishing,
     const note = noteOf(request.body, 'note')
     if (note === undefined) return reply.code(400).send({ ok: false, message: reviewWords.noteTooLong })
     const person = request.person!
+    // The request is of this version of the draft: its words and its preview are made of it, and kept with it.
+    const version = await drafts.version(person.id)
     const review = await publishing.review(person.id)
     if (review.problem) return reply.code(422).send({ ok: false, message: review.problem === 'Your draft has no changes to publish.' ? reviewWords.nothing : review.problem })
+    if (!builds.take(person.id)) return reply.code(429).send({ ok: false, message: previewWords.tooMany })
     // The publisher sees the draft as it was asked, drawn as the built site: a preview of its own.
     const folder = join(reviewsDir, `${person.id}-${Date.now()}`)
     try {
-      await buildDraft(projectDir, await drafts.of(person.id), folder)
+      await builds.build(await drafts.of(person.id), folder)
     } catch (error) {
+      rmSync(folder, { recursive: true, force: true })
       request.log.error({ build: String((error as Error).message).slice(0, 500) }, 'a review preview failed')
       return reply.code(500).send({ ok: false, message: previewWords.failed })
     }
+    // Changed meanwhile: the words or the preview may be of another version than the one kept.
+    if ((await drafts.version(person.id)) !== version) {
+      rmSync(folder, { recursive: true, force: true })
+      return reply.code(409).send({ ok: false, message: reviewWords.changedWhileAsking })
+    }
     const old = store.lastReviewOf(person.id)
     if (old?.state === 'waiting') rmSync(old.folder, { recursive: true, force: true })
-    store.askReview(person.id, note, folder)
+    store.askReview(person.id, note, folder, { version, groups: review.groups })
     store.record(person, `Asked to publish their draft (${review.groups.map((group) => group.page).join(', ')})`)
     return { ok: true }
   })

@@ -2,10 +2,16 @@
 // for review" list that publishers and owners see (a badge and the list in the dock: no e-mail), with its changes in words and a preview of the draft as
 // it was asked. A publisher publishes it (the editor its author, the publisher its co-author) or sends it back
 // with a note, which the editor's dock shows.
+//
+// A request is of the draft as it was asked: its version (Drafts.version), its words and its preview are kept then.
+// A change to the draft after (a change, an undo or redo, an upload, a discard) withdraws it, and the editor's dock
+// says so: the publisher publishes only what they saw, and an editor who goes on working is not led to believe a
+// later change is in the review. A publish of a request whose draft is no longer that version is refused.
 import { rmSync } from 'node:fs'
 import type { FastifyInstance, FastifyReply } from 'fastify'
 import { noteLimit, type Role, type WaitingReview } from '../../src/editing-app/api'
-import type { Publishing } from '../publishing'
+import type { Drafts } from '../drafts'
+import { notAsReviewed, type Publishing } from '../publishing'
 import type { ReviewRequestRow, Store } from '../store'
 import { sendPreviewFile } from './api-previews'
 
@@ -13,14 +19,40 @@ const publishers = { config: { access: ['owner', 'publisher'] as Role[] } }
 
 export const reviewWords = {
   nothing: 'Your draft has no changes to ask about.',
-  gone: 'That request is no longer waiting: someone has published it or sent it back.',
+  gone: 'That request is no longer waiting: someone has published it or sent it back, or its editor changed the draft since asking.',
   noteTooLong: `A note is at most ${noteLimit} characters.`,
   withdrawn: (name: string) => `${name} was removed, so their request to publish was withdrawn.`,
+  /** The publisher's words when the draft changed after it was asked, between the list and the publish. */
+  changed: (name: string) => `${name} changed their draft after asking to publish, so it is no longer what you reviewed. Nothing was published: the request was withdrawn, and ${name} can ask again.`,
+  /** The asker's, when the draft changed while its preview was being made. */
+  changedWhileAsking: 'Your draft changed while it was being sent for review, so nothing was sent. Ask again when it is ready.',
 }
 
-/** The answer about a request that is not waiting: withdrawn (its person removed), or decided, or never was. */
+/** Withdraws a waiting request (its draft changed): it leaves the list, its preview goes, and the log says why. */
+export function withdraw(store: Store, row: ReviewRequestRow) {
+  if (!store.withdrawReview(row.id)) return
+  rmSync(row.folder, { recursive: true, force: true })
+  store.record({ id: row.person_id, name: store.nameOf(row.person_id) ?? 'Someone' }, 'Changed their draft after asking to publish: the request was withdrawn')
+}
+
+/**
+ * Withdraws a request (the person's last, unless given) when it waits and its draft is no longer the version it was
+ * asked at; whether it is still waiting after. Called after everything that changes a draft, and before a request
+ * is shown.
+ */
+export async function withdrawIfChanged(store: Store, drafts: Drafts, personId: number, row = store.lastReviewOf(personId)): Promise<boolean> {
+  if (row?.state !== 'waiting') return false
+  const version = await drafts.version(personId)
+  // Being published: nothing changes it meanwhile, and the publish starts it again from its commit, which is no change
+  // of the editor's (the publish decides the request).
+  if (drafts.isHeld(personId) || (row.version !== null && row.version === version)) return true
+  withdraw(store, row)
+  return false
+}
+
+/** The answer about a request that is not waiting: its person removed, or decided, withdrawn by a change, or never was. */
 function notWaiting(reply: FastifyReply, store: Store, row: ReviewRequestRow | undefined) {
-  if (row && (row.state === 'withdrawn' || !store.personById(row.person_id))) return reply.code(410).send({ ok: false, message: reviewWords.withdrawn(store.nameOf(row.person_id) ?? 'Its author') })
+  if (row && !store.personById(row.person_id)) return reply.code(410).send({ ok: false, message: reviewWords.withdrawn(store.nameOf(row.person_id) ?? 'Its author') })
   return reply.code(404).send({ ok: false, message: reviewWords.gone })
 }
 
@@ -30,11 +62,13 @@ export const noteOf = (body: unknown, key: 'note' | 'reply') => {
   return typeof value === 'string' && value.length <= noteLimit ? value.trim() : undefined
 }
 
-export function reviewRoutes(app: FastifyInstance, { store, publishing }: { store: Store; publishing: Publishing }) {  app.get('/api/reviews', publishers, async () => {
+export function reviewRoutes(app: FastifyInstance, { store, drafts, publishing }: { store: Store; drafts: Drafts; publishing: Publishing }) {
+  // Each request's words as they were asked; one whose draft has changed since is withdrawn, not shown.
+  app.get('/api/reviews', publishers, async () => {
     const waiting: WaitingReview[] = []
     for (const row of store.waitingReviews()) {
-      const review = await publishing.review(row.person_id)
-      waiting.push({ id: row.id, name: row.name, note: row.note, askedAt: new Date(row.asked_at).toISOString(), groups: review.groups, problem: review.problem, preview: `/reviews/${row.id}/preview/` })
+      if (!(await withdrawIfChanged(store, drafts, row.person_id, row))) continue
+      waiting.push({ id: row.id, name: row.name, note: row.note, askedAt: new Date(row.asked_at).toISOString(), groups: JSON.parse(row.groups ?? '[]') as WaitingReview['groups'], preview: `/reviews/${row.id}/preview/` })
     }
     return { ok: true, waiting }
   })
@@ -44,7 +78,12 @@ export function reviewRoutes(app: FastifyInstance, { store, publishing }: { stor
     const author = row && store.personById(row.person_id)
     if (!row || row.state !== 'waiting' || !author) return notWaiting(reply, store, row)
     const publisher = request.person!
-    const published = await publishing.publish({ id: author.id, name: author.name, email: author.email }, row.note, [], { id: publisher.id, name: publisher.name, email: publisher.email })
+    // Only the version that was asked (and shown): compared with the draft held, so no change comes between.
+    const published = await publishing.publish({ id: author.id, name: author.name, email: author.email }, row.note, [], { id: publisher.id, name: publisher.name, email: publisher.email }, row.version ?? '')
+    if (!published.ok && published.message === notAsReviewed) {
+      withdraw(store, row)
+      return reply.code(409).send({ ok: false, message: reviewWords.changed(author.name) })
+    }
     // A conflict is the author's to settle: the publisher sends the draft back, saying so.
     if (!published.ok) return reply.code(published.conflicts ? 409 : 422).send({ ok: false, message: published.conflicts ? `${published.message} ${author.name} settles them: send it back.` : published.message })
     store.decideReview(row.id, { state: 'published', by: publisher.id, published: published.commit })

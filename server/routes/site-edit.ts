@@ -7,8 +7,12 @@ import { siteEditActions, siteEditBodyLimit, siteEditPath } from '../../src/engi
 import { siteEditDoor } from '../../src/engine/vite/site-edit-door'
 import type { Drafts } from '../drafts'
 import type { Store } from '../store'
+import { withdrawIfChanged } from './api-reviews'
 
 const signedIn = { config: { access: 'signed-in' as const } }
+
+/** The actions that change the draft. */
+const changing = new Set(['change', 'undo', 'redo', 'upload'])
 
 export function siteEditRoutes(app: FastifyInstance, { store, drafts }: { store: Store; drafts: Drafts }) {
   // One route per action (an address with none is "nothing here", as any other); an upload may carry its picture.
@@ -22,9 +26,13 @@ export function siteEditRoutes(app: FastifyInstance, { store, drafts }: { store:
         theFile: 'the file is your own draft',
         // Held while the draft is published, and kept on disk with its history (../drafts.ts).
         change: (act) => drafts.change(person.id, act),
+        // Held too, and kept within what a draft may add (../drafts.ts).
+        upload: (bytes, save) => drafts.upload(person.id, bytes, save),
         onWritten: (result) => store.record(person, `Changed the draft: ${result.entry.words}`),
         onUploaded: (saved) => store.record(person, `Added the picture ${saved.path} to the draft`),
       })
+      // The draft changed: a request to publish it, asked before, is withdrawn (./api-reviews.ts).
+      if (answer.status === 200 && changing.has(action)) await withdrawIfChanged(store, drafts, person.id)
       return reply.code(answer.status).send(answer.body)
     })
   }

@@ -170,7 +170,7 @@ function AskToPublish({ onAsked }: { onAsked: () => void }) {
 
   return (
     <>
-      <Text size="sm">A publisher or an owner publishes the site: they see your changes in their “Waiting for review” list, and publish them or send them back with a note.</Text>
+      <Text size="sm">A publisher or an owner publishes the site: they see your changes in their “Waiting for review” list, and publish them or send them back with a note. They see your draft as it is now: a change you make after asking withdraws your request, and you ask again.</Text>
       {refusal && <SaidAlert said={{ color: 'red', words: refusal }} />}
       <Textarea label="What is this change for?" description="Optional: the publisher reads it, and it goes into the site's history with your changes." autosize minRows={2} maxLength={noteLimit} value={note} onChange={(event) => setNote(event.currentTarget.value)} />
       <Group justify="flex-end">

@@ -121,7 +121,7 @@ export function Editor({ root, hot, dockExtras }: { root: HTMLElement; hot?: Upd
           versionRef.current = answer.version
           startTransition(() => {
             setState(answer)
-            setDone(answer.words && prefix + answer.words)
+            setDone(answer.words && [prefix + answer.words, answer.dropped].filter(Boolean).join(' · '))
           })
           return undefined
         }

@@ -17,7 +17,8 @@ export interface EditState {
 /** A refusal: plain words (`message`), and the developer's message with its line (`details`, one click away). */
 export type { Refusal } from '@/site-changes/refusal-words'
 
-export type Answer = ({ ok: true; words?: string } & EditState) | ({ ok: false; status: number } & Refusal)
+/** `dropped`: the words saying the undo list let its oldest change go to keep this one (the editing server's limit). */
+export type Answer = ({ ok: true; words?: string; dropped?: string } & EditState) | ({ ok: false; status: number } & Refusal)
 
 const token = () => document.querySelector<HTMLMetaElement>(`meta[name="${siteEditTokenMeta}"]`)?.content ?? ''
 
@@ -28,7 +29,7 @@ async function post(action: 'state' | 'change' | 'undo' | 'redo', body: object):
       headers: { 'Content-Type': 'application/json', [siteEditTokenHeader]: token() },
       body: JSON.stringify(body),
     })
-    const answer = (await response.json()) as { ok: boolean; message?: string; details?: string } & Partial<EditState> & { words?: string }
+    const answer = (await response.json()) as { ok: boolean; message?: string; details?: string } & Partial<EditState> & { words?: string; dropped?: string }
     if (answer.ok) return answer as Answer
     return { ok: false, status: response.status, message: answer.message ?? 'The change was refused.', details: answer.details ?? `HTTP ${response.status}` }
   } catch (error) {

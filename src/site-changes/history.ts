@@ -29,6 +29,8 @@ export class EditHistory {
      * file and the history untouched.
      */
     private readonly beforeWrite?: (next: HistoryState) => void,
+    /** The most it keeps (the editing server's drafts): past it, the oldest changes can no longer be undone. */
+    private readonly keep?: { changes: number; bytes: number },
   ) {}
 
   /** The changes made, oldest first, in words. */
@@ -99,11 +101,31 @@ export class EditHistory {
     const result = changedFile(this.file, { version, change }, this.options)
     if (!result.ok) return result
     const state = { ...next(result), version: result.version }
+    const dropped = this.overLimit(state)
+    state.done = state.done.slice(dropped)
     this.beforeWrite?.(state)
     writeAtomically(this.file, result.text)
     this.done.splice(0, this.done.length, ...state.done)
     this.undone = [...state.undone]
     this.written = result.version
-    return result
+    return dropped > 0 ? { ...result, dropped } : result
   }
+
+  /** How many of the oldest changes to let go so that the history is within `keep` (the newest is always kept). */
+  private overLimit({ done, undone }: HistoryState): number {
+    if (!this.keep) return 0
+    const { changes, bytes } = this.keep
+    let total = [...done, ...undone].reduce((sum, entry) => sum + sizeOf(entry), 0)
+    let dropped = 0
+    while (dropped < done.length - 1 && (done.length - dropped + undone.length > changes || total > bytes)) total -= sizeOf(done[dropped++])
+    return dropped
+  }
+}
+
+/** An entry's size as it is kept on disk, about (its JSON's characters), counted once per entry. */
+const sizes = new WeakMap<HistoryEntry, number>()
+function sizeOf(entry: HistoryEntry): number {
+  let size = sizes.get(entry)
+  if (size === undefined) sizes.set(entry, (size = JSON.stringify(entry).length))
+  return size
 }

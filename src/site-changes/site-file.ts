@@ -38,7 +38,7 @@ export interface ChangeRequest {
 }
 
 export type ChangeResult =
-  | { ok: true; version: string; text: string; entry: HistoryEntry; reapplied: boolean; /** The check of the new text (npm start shows it at once). */ loaded: LoadResult }
+  | { ok: true; version: string; text: string; entry: HistoryEntry; reapplied: boolean; /** The check of the new text (npm start shows it at once). */ loaded: LoadResult; /** How many of the oldest changes the history let go for this one (its limit: EditHistory's `keep`). */ dropped?: number }
   | { ok: false; reason: 'conflict' | 'invalid' | 'impossible'; /** Plain words (refusal-words.ts). */ message: string; /** The check's message, with its line and place. */ details?: string; where?: string; line?: number; column?: number }
 
 export const itemMovedMessage = 'That is no longer where it was when the button was pressed (another change came first). Nothing was written: press it again where it is now.'

@@ -6,8 +6,8 @@
 import type { EditHistory } from '../../site-changes/history'
 import type { Change } from '../../site-changes/operations'
 import { readSiteFile, type ChangeResult } from '../../site-changes/site-file'
-import { siteEditActions, siteEditWords, uploadFolder, type SiteEditAction } from '../contract/site-edit'
-import { listPictures, uploadPicture, type SavedPicture } from './public-files'
+import { maxTextBytes, siteEditActions, siteEditWords, uploadFolder, type SiteEditAction } from '../contract/site-edit'
+import { listPictures, uploadPicture, type SavedPicture, type UploadAnswer } from './public-files'
 
 export interface DoorAnswer {
   status: number
@@ -23,6 +23,11 @@ export interface DoorContext {
   theFile: string
   /** Runs a change, an undo or a redo on the history (the editing server's holds the draft and keeps its history on disk). */
   change?: (act: (history: EditHistory) => ChangeResult | undefined) => ChangeResult | undefined | Promise<ChangeResult | undefined>
+  /**
+   * Saves an upload of `bytes` (the editing server's holds the draft, and keeps each draft's pictures within its limit);
+   * `save` is the door's own saving, its refusals included.
+   */
+  upload?: (bytes: number, save: () => UploadAnswer) => Promise<UploadAnswer | { ok: false; status: number; message: string }>
   /** A change written (npm start shows it on the page at once; the editing server records it). */
   onWritten?: (result: Extract<ChangeResult, { ok: true }>) => void
   /** A picture saved. */
@@ -75,7 +80,7 @@ async function act(action: SiteEditAction, body: Body, context: DoorContext): Pr
     if (!result) return refused(409, siteEditWords.nothingToUndo)
     if (!result.ok) return { status: result.reason === 'conflict' ? 409 : 422, body: result }
     context.onWritten?.(result)
-    return { status: 200, body: { ...state(), words: result.entry.words } }
+    return { status: 200, body: { ...state(), words: result.entry.words, ...(result.dropped ? { dropped: siteEditWords.oldestDropped(result.dropped) } : {}) } }
   }
   const version = typeof body.version === 'string' ? body.version : undefined
   switch (action) {
@@ -84,6 +89,8 @@ async function act(action: SiteEditAction, body: Body, context: DoorContext): Pr
     case 'change': {
       const { change } = body
       if (version === undefined || !change || typeof change !== 'object') return refused(400, siteEditWords.noChange)
+      const longest = longestText(change)
+      if (longest > maxTextBytes) return refused(413, siteEditWords.textTooLong(longest))
       return run((history) => history.apply(version, change))
     }
     case 'undo':
@@ -94,10 +101,23 @@ async function act(action: SiteEditAction, body: Body, context: DoorContext): Pr
       return { status: 200, body: { ok: true, files: publicDir ? listPictures(publicDir) : [], folder: `/${uploadFolder}` } }
     case 'upload': {
       if (!publicDir) return refused(404, siteEditWords.noPublicFolder)
-      const saved = uploadPicture(publicDir, body)
+      const save = () => uploadPicture(publicDir, body)
+      const saved = context.upload ? await context.upload(typeof body.data === 'string' ? Buffer.byteLength(body.data, 'base64') : 0, save) : save()
       if (!saved.ok) return refused(saved.status, saved.message)
       context.onUploaded?.(saved)
       return { status: 200, body: { ok: true, path: saved.path } }
     }
   }
+}
+
+/** The size in bytes (UTF-8) of the longest text anywhere in a change: its values, an item's, a page's (walked without recursion: a body may nest deep). */
+function longestText(change: unknown): number {
+  let longest = 0
+  const left = [change]
+  while (left.length > 0) {
+    const value = left.pop()
+    if (typeof value === 'string') longest = Math.max(longest, Buffer.byteLength(value))
+    else if (value && typeof value === 'object') for (const inner of Object.values(value)) left.push(inner)
+  }
+  return longest
 }
