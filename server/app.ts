@@ -50,8 +50,12 @@ export interface ServerOptions {
   dataDir: string
   /** The origin browsers use (the reverse proxy's, when there is one). */
   publicOrigin: string
-  /** Take the client's address from X-Forwarded-For: only behind a proxy that sets it. */
-  trustProxy: boolean
+  /**
+   * How many proxies stand in front of the server (true: one; false or 0: none). The client's address is taken from
+   * X-Forwarded-For, counting that many entries from its right: each proxy appends the address it was reached from,
+   * and anything to their left is what the client itself sent, which anyone can write.
+   */
+  trustProxy: boolean | number
   /** The editing server's bundle (npm run build:editing-server). */
   editorDir: string
   /** This project, whose build draws a shared preview. */
@@ -78,6 +82,17 @@ export const securityHeaders = {
   'Cross-Origin-Opener-Policy': 'same-origin',
 }
 
+/**
+ * Fastify's trustProxy for `trustProxy` proxies in front (`true`: one): the socket's address and that many entries at
+ * the right of X-Forwarded-For are trusted, never more, so the client's address is the entry added by the proxy it
+ * reached (the outermost).
+ * Never Fastify's `true` (it takes the left-most entry, the one the client wrote), nor its own count (it trusts none).
+ */
+export function proxyTrust(trustProxy: boolean | number): false | ((address: string, hop: number) => boolean) {
+  const hops = trustProxy === true ? 1 : trustProxy === false ? 0 : Math.floor(trustProxy)
+  return hops > 0 ? (_address, hop) => hop < hops : false
+}
+
 export interface EditingServer {
   app: FastifyInstance
   store: Store
@@ -95,7 +110,7 @@ export async function createServer(options: ServerOptions): Promise<EditingServe
   const cookies = cookieNames(options.publicOrigin)
 
   const app = Fastify({
-    trustProxy: options.trustProxy,
+    trustProxy: proxyTrust(options.trustProxy),
     // One line per request, written by the hook below: never a header, a cookie or a secret in an address.
     logger: options.log === false ? false : { level: 'info', redact: ['req.headers.cookie', 'req.headers.authorization'] },
     logController: new LogController({ disableRequestLogging: true }),
