@@ -16,7 +16,7 @@
 //   /__site-edit/…                               routes/site-edit.ts     (the door itself: src/engine/vite/site-edit-door.ts)
 //   /site-data/…, and every other address (/*)   routes/draft-files.ts   (the editor's page, the draft's files)
 //   /assets/…, /healthz                          here
-import { mkdirSync } from 'node:fs'
+import { chmodSync, existsSync, mkdirSync, readdirSync, statSync } from 'node:fs'
 import { STATUS_CODES } from 'node:http'
 import { join, sep } from 'node:path'
 import Fastify, { LogController, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify'
@@ -108,6 +108,13 @@ export const answerWords = {
   tooLarge: (bytes: number) => `That request is too large: the editing server takes at most ${+(bytes / 1_000_000).toFixed(1)} MB at a time.`,
 }
 
+/** The files (in a data folder) others on the machine may read: the folder, and what is directly in it. */
+export function widePaths(dataDir: string): string[] {
+  if (!existsSync(dataDir)) return []
+  const paths = [dataDir, ...readdirSync(dataDir).map((name) => join(dataDir, name))]
+  return paths.filter((path) => ((statSync(path, { throwIfNoEntry: false })?.mode ?? 0) & 0o077) !== 0)
+}
+
 /**
  * Whether a Host header names the public URL's host (and port): its name as a browser would write it, letters'
  * case and the scheme's default port aside.
@@ -141,10 +148,15 @@ export interface EditingServer {
 }
 
 export async function createServer(options: ServerOptions): Promise<EditingServer> {
-  mkdirSync(options.dataDir, { recursive: true })
+  // What the server and its git write is its user's alone: the remote's token is in repository.git/config, the
+  // sessions' hashes in the database, the drafts are people's unpublished work (the command line sets it first too).
+  process.umask(0o077)
+  mkdirSync(options.dataDir, { recursive: true, mode: 0o700 })
   const repository = new Repository({ remote: options.repo, branch: options.branch, dataDir: options.dataDir })
   await repository.update()
   const store = new Store(databaseFile(options.dataDir))
+  // The database, made by an older start with wider modes, is made private; the folder itself is the operator's (below).
+  for (const file of ['', '-wal', '-shm'].map((end) => databaseFile(options.dataDir) + end)) if (existsSync(file)) chmodSync(file, 0o600)
   const drafts = new Drafts(repository)
   const cookies = cookieNames(options.publicOrigin)
   const publicUrl = new URL(options.publicOrigin)
@@ -182,6 +194,10 @@ export async function createServer(options: ServerOptions): Promise<EditingServe
     },
   })
   store.onRecord = (event) => app.log.info(event, 'activity')
+  // Others on this machine reading the data folder could read the remote's token and sign in as anyone. The folder
+  // was given by the operator (it may be shared on purpose, or not the server's alone): it is not changed, only told.
+  const wide = widePaths(options.dataDir)
+  if (wide.length > 0) app.log.warn({ paths: wide }, `Others on this machine can read the editing server's data folder (${wide.join(', ')}): it holds the remote's token and the sessions. Make it yours alone: chmod -R go-rwx ${options.dataDir}`)
 
   // First of all, the headers of every answer (a route that writes its own answer, the draft's stream, copies them).
   app.addHook('onRequest', async (request, reply) => {

@@ -11,6 +11,10 @@ import { invitationLink } from './routes/api-people'
 import { scrubbed } from './repository'
 import { invitationProblem, Store } from './store'
 
+// Everything this process and its git write is its user's alone (the data folder holds the remote's token and the
+// sessions), from the first file on: the invitation's database write included.
+process.umask(0o077)
+
 const projectDir = fileURLToPath(new URL('..', import.meta.url))
 const editorDir = join(projectDir, 'dist-editor')
 
@@ -73,7 +77,7 @@ async function start(args: string[]) {
   } catch (error) {
     fail(`The editing server could not start: ${scrubbed((error as Error).message, repo)}`)
   }
-  writeFileSync(serverFile(dataDir), JSON.stringify({ publicOrigin }))
+  writeFileSync(serverFile(dataDir), JSON.stringify({ publicOrigin }), { mode: 0o600 })
   await server.app.listen({ host: values.host, port })
   server.app.log.info({ publicOrigin, branch: values.branch, data: dataDir, people: server.store.people().length }, 'The editing server is ready')
   if (server.store.people().length === 0) console.log(`Nobody can sign in yet. Invite the first owner:\n  npm run edit-server -- invite "FULL NAME" EMAIL --role owner --data ${values.data}`)
