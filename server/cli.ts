@@ -1,4 +1,4 @@
-// npm run edit-server -- --repo URL [--branch main] [--data DIR] [--host 127.0.0.1] [--port 8080] [--public-url URL] [--trust-proxy]
+// npm run edit-server -- --repo URL [--branch main] [--data DIR] [--host 127.0.0.1] [--port 8080] [--public-url URL] [--trust-proxy [N]]
 // npm run edit-server -- invite "FULL NAME" EMAIL --role owner|publisher|editor [--data DIR]
 // Starts the editing server, or prints a one-time invitation link (the server may be running: they share the database).
 import { existsSync, readFileSync, writeFileSync } from 'node:fs'
@@ -10,6 +10,10 @@ import { createServer, databaseFile } from './app'
 import { invitationLink } from './routes/api-people'
 import { scrubbed } from './repository'
 import { invitationProblem, normalEmail, orRefusal, Refusal, Store } from './store'
+
+// Everything this process and its git write is its user's alone (the data folder holds the remote's token and the
+// sessions), from the first file on: the invitation's database write included.
+process.umask(0o077)
 
 const projectDir = fileURLToPath(new URL('..', import.meta.url))
 const editorDir = join(projectDir, 'dist-editor')
@@ -44,9 +48,12 @@ async function invite(args: string[]) {
   console.log(`Invitation for ${person} <${address}> as ${article(values.role as Role)}, valid for 24 hours, once:\n\n  ${invitationLink(publicOrigin, token)}\n`)
 }
 
+/** The arguments with a bare `--trust-proxy` (no count after it) written as one proxy, `--trust-proxy=1`. */
+const withProxyCount = (args: string[]) => args.map((arg, i) => (arg === '--trust-proxy' && !/^\d+$/.test(args[i + 1] ?? '') ? '--trust-proxy=1' : arg))
+
 async function start(args: string[]) {
   const { values } = parseArgs({
-    args,
+    args: withProxyCount(args),
     options: {
       repo: { type: 'string' },
       branch: { type: 'string', default: 'main' },
@@ -54,10 +61,11 @@ async function start(args: string[]) {
       host: { type: 'string', default: '127.0.0.1' },
       port: { type: 'string', default: '8080' },
       'public-url': { type: 'string' },
-      'trust-proxy': { type: 'boolean', default: false },
+      'trust-proxy': { type: 'string', default: '0' },
     },
   })
-  if (!values.repo) fail('Usage: npm run edit-server -- --repo URL [--branch main] [--data DIR] [--host 127.0.0.1] [--port 8080] [--public-url https://edit.example.com] [--trust-proxy]')
+  if (!values.repo) fail('Usage: npm run edit-server -- --repo URL [--branch main] [--data DIR] [--host 127.0.0.1] [--port 8080] [--public-url https://edit.example.com] [--trust-proxy [N]]')
+  if (!/^\d+$/.test(values['trust-proxy'])) fail('--trust-proxy takes the number of proxies in front of the server (1 when it is given alone).')
   if (!existsSync(join(editorDir, 'src/editing-app/editor.html'))) fail('The editor’s bundle is not built: run `npm run build:editing-server` first.')
   const port = Number(values.port)
   // On this machine alone, browsers are sent to "localhost": a passkey is bound to a name, and never to an address.
@@ -68,11 +76,11 @@ async function start(args: string[]) {
   const repo = /^[a-z][a-z0-9+.-]*:\/\//i.test(values.repo) || /^[^/]+@[^/]+:/.test(values.repo) ? values.repo : resolve(values.repo)
   let server
   try {
-    server = await createServer({ repo, branch: values.branch, dataDir, publicOrigin, trustProxy: values['trust-proxy'], editorDir, projectDir })
+    server = await createServer({ repo, branch: values.branch, dataDir, publicOrigin, trustProxy: Number(values['trust-proxy']), editorDir, projectDir })
   } catch (error) {
     fail(`The editing server could not start: ${scrubbed((error as Error).message, repo)}`)
   }
-  writeFileSync(serverFile(dataDir), JSON.stringify({ publicOrigin }))
+  writeFileSync(serverFile(dataDir), JSON.stringify({ publicOrigin }), { mode: 0o600 })
   await server.app.listen({ host: values.host, port })
   server.app.log.info({ publicOrigin, branch: values.branch, data: dataDir, people: server.store.people().length }, 'The editing server is ready')
   if (server.store.people().length === 0) console.log(`Nobody can sign in yet. Invite the first owner:\n  npm run edit-server -- invite "FULL NAME" EMAIL --role owner --data ${values.data}`)

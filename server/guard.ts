@@ -68,6 +68,9 @@ export const refusals = {
   signedOut: 'Your session has ended. Sign in again to go on.',
   role: (roles: Role[]) => `Only ${roles.map(article).join(' or ')} can do this.`,
   undeclared: 'Something went wrong on the editing server, and nothing was changed. Try again.',
+  nothing: 'There is nothing at this address.',
+  /** A request for a host name that is not the public URL's. */
+  host: (publicOrigin: string) => `This editing server answers only at ${publicOrigin}: open it there.`,
 }
 
 const changes = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])

@@ -9,6 +9,7 @@ import { dataDir, pageDataFile, scriptJson, sharedDataId } from '../../src/engin
 import { siteEditTokenMeta } from '../../src/engine/contract/site-edit'
 import { withSiteHead } from '../../src/engine/contract/site-head'
 import type { Draft, Drafts } from '../drafts'
+import { refusals } from '../guard'
 
 const signedIn = { config: { access: 'signed-in' as const } }
 
@@ -56,13 +57,16 @@ export function draftFileRoutes(app: FastifyInstance, { drafts, editorDir }: { d
     return reply.header('Cache-Control', 'no-store').send({ page: page.page, sections: page.sections, source: page.source })
   })
 
-  // Every other address: a picture or file of the draft's public/, or a page of the site in the editor.
+  // Every other address: a picture or file of the draft's public/, or a page of the site in the editor; under the
+  // server's own prefixes, nothing (an address of the API the server does not have is no page of the site).
   app.get('/*', signedIn, async (request, reply) => {
     const path = decodeURIComponent(request.url.split('?')[0])
+    if (/^\/(api|__site-edit)(\/|$)/.test(path)) return reply.code(404).send({ ok: false, message: refusals.nothing })
     if (/\.[a-z0-9]+$/i.test(path)) {
       const draft = await draftOf(request)
+      // Only the person's own browser may keep it, and asks again each time: another session, another draft.
       // @fastify/static's send() refuses any path that leaves the folder (../, encoded or not).
-      return reply.header('Cache-Control', 'no-cache').sendFile(path.slice(1), draft.publicDir)
+      return reply.header('Cache-Control', 'private, no-cache').header('Vary', 'Cookie').sendFile(path.slice(1), draft.publicDir)
     }
     return editorPage(request, reply)
   })

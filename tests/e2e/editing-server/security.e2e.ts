@@ -55,10 +55,14 @@ interface CallInit {
 /** Every answer's status, headers and body, as received. */
 const seen: string[] = []
 
+/** The Host a server is asked by, when it is not its own address's (a server behind a proxy, by its public URL). */
+const hostOf = new Map<EditServer, string>()
+
 /** A request as a browser (or anyone) may send it, the path sent exactly as written. */
 function call(to: EditServer, path: string, init: CallInit = {}): Promise<Answer> {
   const payload = init.body === undefined ? undefined : Buffer.from(JSON.stringify(init.body))
-  const headers: Record<string, string | number> = { accept: init.accept ?? 'application/json' }
+  // The Host its browsers send: the server answers no other (tests/unit/editing-server/answers.test.ts).
+  const headers: Record<string, string | number> = { host: hostOf.get(to) ?? new URL(to.url).host, accept: init.accept ?? 'application/json' }
   if (init.origin !== undefined) headers.origin = init.origin
   if (init.cookie) headers.cookie = init.cookie
   if (init.csrf !== undefined) headers[siteEditTokenHeader] = init.csrf
@@ -393,6 +397,7 @@ describe('the editing server’s security', () => {
     // Behind an https proxy (its public URL): __Host- (Secure, Path=/, no Domain: only this host may set or read it).
     const https = await startEditServer({ repo: remote.url, publicUrl: 'https://edit.example.com' })
     others.push(https)
+    hostOf.set(https, 'edit.example.com')
     const publicOrigin = 'https://edit.example.com'
     const link = inviteFromTerminal(https.dataDir, 'Asha Patel', ownerEmail, 'owner')
     expect(link).toMatch(/^https:\/\/edit\.example\.com\/invite\//)

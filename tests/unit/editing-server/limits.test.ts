@@ -5,12 +5,12 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { createServer, type EditingServer } from '../../../server/app'
 import { uploadWords } from '../../../server/drafts'
 import { previewWords, type PreviewBuilder } from '../../../server/routes/api-previews'
-import { draftHistoryLimit, draftUploadLimit, maxPictureBytes, maxTextBytes, previewsPerMinute, siteEditTokenHeader, siteEditWords, uploadFolder } from '../../../src/engine/contract/site-edit'
+import { draftHistoryLimit, draftUploadLimit, maxPictureBytes, maxTextBytes, previewsPerMinute, siteEditWords, uploadFolder } from '../../../src/engine/contract/site-edit'
 import { siteEditDoor } from '../../../src/engine/vite/site-edit-door'
 import { EditHistory } from '../../../src/site-changes/history'
 import { readSiteFile } from '../../../src/site-changes/site-file'
 import { copyOfSite } from '../site-changes/real-site'
-import { personOf, projectDir, siteRemote, tinyEditorDir, type SignedIn } from './site-repository'
+import { personOf, projectDir, siteRemote, tinyEditorDir, type SignedIn, requestAs } from './site-repository'
 
 // What one signed-in person may store and make (the limits are in src/engine/contract/site-edit.ts, with why each is
 // that size). The attacker's finding: 25 changes of a 480 KB text made a draft's undo list 88 MB, 1.6 s a change and
@@ -47,10 +47,7 @@ afterAll(async () => {
 })
 
 /** A request of a signed-in person, from the editor's page. */
-async function as(person: SignedIn, method: 'GET' | 'POST', url: string, payload?: object) {
-  const answer = await server.app.inject({ method, url, headers: { cookie: person.cookie, origin: publicOrigin, [siteEditTokenHeader]: person.csrf }, ...(method === 'POST' && { payload: payload ?? {} }) })
-  return { status: answer.statusCode, json: answer.json() as Record<string, unknown> }
-}
+const as = (person: SignedIn, method: 'GET' | 'POST', url: string, payload?: object) => requestAs(server.app, publicOrigin, person, method, url, payload)
 
 /** The person sets the site's description in their draft, through the door. */
 async function setDescription(person: SignedIn, value: string) {

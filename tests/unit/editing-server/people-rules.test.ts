@@ -8,8 +8,7 @@ import { previewWords } from '../../../server/routes/api-previews'
 import { reviewWords } from '../../../server/routes/api-reviews'
 import { signInWords } from '../../../server/sign-in'
 import { hashOf, oneLine, passwordMatches, passwordProblem, peopleWords, Refusal, Store } from '../../../server/store'
-import { siteEditTokenHeader } from '../../../src/engine/contract/site-edit'
-import { personOf as signedIn, projectDir, siteRemote, tinyEditorDir, type SignedIn } from './site-repository'
+import { personOf as signedIn, projectDir, siteRemote, tinyEditorDir, type SignedIn, fromEditorPage } from './site-repository'
 
 // The rules about people, tried through the routes in process (Fastify's inject) and the terminal: an invitation never
 // opens someone else's account, the editor always has an owner, a removed person's links close with them, a password
@@ -34,8 +33,7 @@ afterAll(async () => {
 
 /** A request from the editor's own page: its Origin, and the person's cookie and token when there is one. */
 async function call(server: EditingServer, method: 'GET' | 'POST', url: string, { person, payload }: { person?: SignedIn; payload?: object } = {}) {
-  const headers: Record<string, string> = { origin: publicOrigin, accept: 'application/json' }
-  if (person) Object.assign(headers, { cookie: person.cookie, [siteEditTokenHeader]: person.csrf })
+  const headers = { ...fromEditorPage(publicOrigin, person), accept: 'application/json' }
   const answer = await server.app.inject({ method, url, headers, ...(method === 'POST' && { payload: payload ?? {} }) })
   let json: { ok?: boolean; message?: string; [key: string]: unknown } | undefined
   try {

@@ -8,8 +8,7 @@ import { createServer, type EditingServer } from '../../../server/app'
 import { withdrawnWords } from '../../../server/routes/api-draft'
 import type { PreviewBuilder } from '../../../server/routes/api-previews'
 import { reviewWords } from '../../../server/routes/api-reviews'
-import { siteEditTokenHeader } from '../../../src/engine/contract/site-edit'
-import { developer, personOf, projectDir, siteRemote, tinyEditorDir, type SignedIn } from './site-repository'
+import { developer, personOf, projectDir, siteRemote, tinyEditorDir, type SignedIn, requestAs } from './site-repository'
 
 // An editor's "Ask to publish" is of the draft as it was asked (server/routes/api-reviews.ts): the attacker's finding was
 // that an editor asked, then changed the contact e-mail, and the publisher published the review they had seen with the
@@ -57,16 +56,7 @@ afterAll(async () => {
 })
 
 /** A request of a signed-in person, from the editor's page. */
-async function as(person: SignedIn, method: 'GET' | 'POST', url: string, payload?: object) {
-  const answer = await server.app.inject({ method, url, headers: { cookie: person.cookie, origin: publicOrigin, [siteEditTokenHeader]: person.csrf }, ...(method === 'POST' && { payload: payload ?? {} }) })
-  let json: Record<string, unknown>
-  try {
-    json = answer.json()
-  } catch {
-    json = { body: answer.body }
-  }
-  return { status: answer.statusCode, json }
-}
+const as = (person: SignedIn, method: 'GET' | 'POST', url: string, payload?: object) => requestAs(server.app, publicOrigin, person, method, url, payload)
 
 /** The editor sets the contact e-mail of their draft, through the door, as the page does. */
 async function setEmail(editor: SignedIn, email: string) {

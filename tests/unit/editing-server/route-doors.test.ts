@@ -21,6 +21,8 @@ import type { Role } from '../../../src/editing-app/api'
 // process by tests/e2e/editing-server/.
 
 const publicOrigin = 'http://edit.example.test'
+/** The Host a browser sends for the public URL (the server answers no other: tests/unit/editing-server/answers.test.ts). */
+const host = new URL(publicOrigin).host
 const owners: Role[] = ['owner']
 const publishers: Role[] = ['owner', 'publisher']
 
@@ -111,7 +113,7 @@ interface Call {
 
 /** One request at the door: from the editor's page (its Origin, the person's token) unless told otherwise. */
 async function knock(route: RouteDoor, { person, origin = publicOrigin, csrf = person?.csrf, accept = 'application/json' }: Call) {
-  const headers: Record<string, string> = { 'x-door-test': '1', accept }
+  const headers: Record<string, string> = { host, 'x-door-test': '1', accept }
   if (origin !== null) headers.origin = origin
   if (person) headers.cookie = person.cookie
   if (csrf !== null && csrf !== undefined) headers[siteEditTokenHeader] = csrf
@@ -218,7 +220,7 @@ describe('each route’s door, as its access says', () => {
 
 describe('the owners’ actions, past the door', () => {
   const as = async (person: SignedIn, method: 'GET' | 'POST', url: string, payload?: object) => {
-    const answer = await server.app.inject({ method, url, headers: { origin: publicOrigin, cookie: person.cookie, [siteEditTokenHeader]: person.csrf, accept: 'application/json' }, ...(payload && { payload }) })
+    const answer = await server.app.inject({ method, url, headers: { host, origin: publicOrigin, cookie: person.cookie, [siteEditTokenHeader]: person.csrf, accept: 'application/json' }, ...(payload && { payload }) })
     return { status: answer.statusCode, json: answer.json() as { ok?: boolean; message?: string; [key: string]: unknown } }
   }
 
@@ -259,7 +261,7 @@ describe('the site-edit door on a draft, past the guard', () => {
   test('state, then a change on its version, through the shared door; a body naming more is refused in the editing server’s words', async () => {
     const { editor } = people
     const post = async (action: string, payload: object) => {
-      const answer = await server.app.inject({ method: 'POST', url: `/__site-edit/${action}`, headers: { origin: publicOrigin, cookie: editor.cookie, [siteEditTokenHeader]: editor.csrf }, payload })
+      const answer = await server.app.inject({ method: 'POST', url: `/__site-edit/${action}`, headers: { host, origin: publicOrigin, cookie: editor.cookie, [siteEditTokenHeader]: editor.csrf }, payload })
       return { status: answer.statusCode, json: answer.json() as { ok: boolean; version?: string; message?: string; words?: string } }
     }
     const state = await post('state', {})
@@ -275,7 +277,7 @@ describe('the site-edit door on a draft, past the guard', () => {
 describe('an uploaded picture is served sandboxed', () => {
   test("a picture of the upload folder, in a draft or a preview, has its own Content-Security-Policy; a page keeps the editor's", async () => {
     const owner = people.owner
-    const policyOf = async (url: string) => (await server.app.inject({ method: 'GET', url, headers: { cookie: owner.cookie } })).headers['content-security-policy']
+    const policyOf = async (url: string) => (await server.app.inject({ method: 'GET', url, headers: { host, cookie: owner.cookie } })).headers['content-security-policy']
     for (const url of ['/images/uploads/team-photo.svg', '/preview/made-up/images/uploads/logo.svg', '/reviews/1/preview/images/uploads/logo.svg']) {
       expect(await policyOf(url), url).toBe(uploadedPicturePolicy)
     }
@@ -286,7 +288,7 @@ describe('an uploaded picture is served sandboxed', () => {
 describe('People: a name with a line break', () => {
   test('is refused in words, and nobody is invited', async () => {
     const owner = people.owner
-    const answer = await server.app.inject({ method: 'POST', url: '/api/people/invite', headers: { cookie: owner.cookie, origin: publicOrigin, [siteEditTokenHeader]: owner.csrf }, payload: { name: 'Evil\nCo-authored-by: Someone <x@y.example>', email: 'evil@example.com', role: 'editor' } })
+    const answer = await server.app.inject({ method: 'POST', url: '/api/people/invite', headers: { host, cookie: owner.cookie, origin: publicOrigin, [siteEditTokenHeader]: owner.csrf }, payload: { name: 'Evil\nCo-authored-by: Someone <x@y.example>', email: 'evil@example.com', role: 'editor' } })
     expect(answer.statusCode).toBe(400)
     expect(answer.json()).toEqual({ ok: false, message: 'A name is one line of plain text: no line break, tab or other control character, and no "<" or ">".' })
     expect(server.store.pendingInvitations().map((invitation) => invitation.email)).not.toContain('evil@example.com')

@@ -3,9 +3,11 @@
 import { execFileSync } from 'node:child_process'
 import { cpSync, mkdirSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
+import type { FastifyInstance } from 'fastify'
 import { cookieNames } from '../../../server/guard'
 import type { Store } from '../../../server/store'
 import type { Role } from '../../../src/editing-app/api'
+import { siteEditTokenHeader } from '../../../src/engine/contract/site-edit'
 
 export const projectDir = join(import.meta.dirname, '../../..')
 export const developer = { GIT_AUTHOR_NAME: 'Dev', GIT_AUTHOR_EMAIL: 'dev@example.com', GIT_COMMITTER_NAME: 'Dev', GIT_COMMITTER_EMAIL: 'dev@example.com' }
@@ -47,4 +49,23 @@ export function personOf(store: Store, publicOrigin: string, role: Role, name: s
   const person = store.redeem(store.invite(name, `${name.toLowerCase().replace(/\s+/g, '.')}@example.com`, role))!
   const { id, row } = store.startSession(person.id, 'in-process test')
   return { id: person.id, role, cookie: `${cookieNames(publicOrigin).session}=${id}`, csrf: row.csrf }
+}
+
+/** The headers of a request from the editor's own page at publicOrigin: its Host and Origin, and the person's cookie and token. */
+export const fromEditorPage = (publicOrigin: string, person?: SignedIn): Record<string, string> => ({
+  host: new URL(publicOrigin).host,
+  origin: publicOrigin,
+  ...(person && { cookie: person.cookie, [siteEditTokenHeader]: person.csrf }),
+})
+
+/** A request of a signed-in person from the editor's page, in process: its status, and its JSON (or its body as `body`). */
+export async function requestAs(app: FastifyInstance, publicOrigin: string, person: SignedIn, method: 'GET' | 'POST', url: string, payload?: object) {
+  const answer = await app.inject({ method, url, headers: fromEditorPage(publicOrigin, person), ...(method === 'POST' && { payload: payload ?? {} }) })
+  let json: Record<string, unknown>
+  try {
+    json = answer.json()
+  } catch {
+    json = { body: answer.body }
+  }
+  return { status: answer.statusCode, json }
 }
