@@ -120,11 +120,17 @@ describe('editing /pricing from the page', () => {
     before = read()
     await (await pointAt(toolbar(page, 'Section 8: Call to action'))).getByRole('button', { name: 'Delete' }).click()
     const dialog = page.getByRole('dialog', { name: 'Delete section 8 (Call to action)?' })
+    // Pressed once the dialog has come to rest: while it still slides in, a click read at its button's place can land
+    // beside it (seen once on a loaded machine: the dialog stayed open for 30 s).
+    const atRest = () => expect.poll(() => dialog.evaluate((element) => element.getAnimations().length === 0 && getComputedStyle(element).opacity === '1')).toBe(true)
     await dialog.waitFor()
+    await atRest()
     await dialog.getByRole('button', { name: 'Cancel' }).click()
     await dialog.waitFor({ state: 'hidden' })
     expect(read()).toBe(before)
     await (await pointAt(toolbar(page, 'Section 8: Call to action'))).getByRole('button', { name: 'Delete' }).click()
+    await dialog.waitFor()
+    await atRest()
     await dialog.getByRole('button', { name: 'Delete', exact: true }).click()
     expect(await fileChange(read, before, shown)).toEqual({ removed: callToAction, added: [] })
     await expect.poll(() => toolbars(page).count()).toBe(7)
