@@ -1,6 +1,6 @@
 // npm run screenshots:editing-server: the editing server's pages and dialogs, at 390 px and 1280 px, into
 // screenshots/editing-server/ (to look at: the sign-in and invitation pages, the dock with the draft's bar, the account
-// menu and each of its dialogs, Share preview and Discard draft, Review and publish with a conflict card, the dock
+// menu and each of its dialogs, People's refusals, an invitation's common password refused, a withdrawn review in the editor's dock, Share preview and Discard draft, Review and publish with a conflict card, the dock
 // after a publish, and the Waiting for review list).
 import { mkdirSync } from 'node:fs'
 import type { Page } from 'playwright-core'
@@ -33,6 +33,12 @@ try {
     await shot('invitation')
     await page.getByRole('button', { name: /Choose a password/ }).click()
     await shot('invitation-password')
+    // One of the most common passwords, twelve characters long: refused in words.
+    await page.getByLabel('Password', { exact: true }).fill('qwerty123456')
+    await page.getByLabel('Repeat password').fill('qwerty123456')
+    await page.getByRole('button', { name: 'Save password' }).click()
+    await page.getByText('That password is one of the most common ones').waitFor()
+    await shot('invitation-password-common')
     await button('Create a passkey').click()
     await page.waitForSelector('html[data-draft-events="open"]')
     await button('Edit page').waitFor()
@@ -54,6 +60,24 @@ try {
       await page.keyboard.press('Escape')
       await page.getByRole('dialog', { name: item }).waitFor({ state: 'hidden' })
     }
+    // People's refusals: a name that is not one line of plain text, and an address that already has an account.
+    await menu('People')
+    const people = page.getByRole('dialog', { name: 'People' })
+    const invite = async (fullName: string, email: string) => {
+      await people.getByLabel('Full name').fill(fullName)
+      await people.getByLabel('E-mail').fill(email)
+      await people.getByRole('button', { name: 'Invite', exact: true }).click()
+      await people.getByRole('alert').waitFor()
+    }
+    await invite('Evil <evil@example.com>', `evil${name}@example.com`)
+    await people.getByRole('alert').scrollIntoViewIfNeeded()
+    await shot('people-name-refused')
+    await invite(`Asha Again ${name}`, ` ASHA${name}@Example.com `)
+    await people.getByRole('alert').filter({ hasText: 'already has an account' }).waitFor()
+    await people.getByRole('alert').scrollIntoViewIfNeeded()
+    await shot('people-email-taken')
+    await page.keyboard.press('Escape')
+    await people.waitFor({ state: 'hidden' })
     await button('Discard draft').click()
     await page.getByRole('dialog', { name: 'Discard your draft?' }).waitFor()
     await shot('discard')
@@ -87,6 +111,18 @@ try {
     await page.getByRole('dialog', { name: 'Waiting for review' }).getByRole('listitem').first().waitFor()
     await shot('waiting-for-review')
     await page.keyboard.press('Escape')
+
+    // The editor changes the draft after asking: the request is withdrawn, and the editor's dock says so.
+    await changeAs(editor, price, `₹33,${name}`)
+    const editorContext = await browser.newContext(viewport)
+    const [cookieName, cookieValue] = editor.cookie.split('=')
+    await editorContext.addCookies([{ name: cookieName, value: cookieValue, url: server.url, httpOnly: true, sameSite: 'Strict' }])
+    const editorPage = await editorContext.newPage()
+    await editorPage.goto(`${server.url}/pricing`)
+    await editorPage.getByText('You changed your draft after asking to publish, so your request was withdrawn.', { exact: false }).waitFor()
+    await editorPage.waitForTimeout(400)
+    await editorPage.screenshot({ path: `${out}/review-withdrawn-${name}.png` })
+    await editorContext.close()
     await signOutAndShowSignIn(page, shot)
     await context.close()
   }

@@ -67,7 +67,10 @@ function Refusal({ message }: { message?: string }) {
   if (!message) return null
   return (
     <Alert color="red" variant="light" role="alert">
-      {message}
+      {/* Dark words, as in the dock (DraftBar): on the site's dark page Mantine gives a light alert's words the dark scheme's white. */}
+      <Text size="sm" c="gray.9">
+        {message}
+      </Text>
     </Alert>
   )
 }

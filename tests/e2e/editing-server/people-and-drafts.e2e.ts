@@ -96,6 +96,33 @@ describe('people and their drafts', () => {
     const publisherLink = await invite('Meera Joshi', 'meera@example.com', 'Publisher')
     expect(editorLink).toMatch(new RegExp(`^${server.url}/invite/[A-Za-z0-9_-]{43}$`))
 
+    // Her own address again, written otherwise: refused under the form, in words she can read on its pink (the dialog
+    // sits on the site's dark page, whose scheme once gave these words Mantine's white).
+    await owner.page.getByRole('button', { name: 'Account: Asha Patel' }).click()
+    await owner.page.getByRole('menuitem', { name: 'People' }).click()
+    const people = owner.page.getByRole('dialog', { name: 'People' })
+    const form = people.getByRole('form', { name: 'Invite someone' })
+    await form.getByLabel('Full name').fill('Asha Again')
+    await form.getByLabel('E-mail').fill(' ASHA@Example.com ')
+    await form.getByRole('button', { name: 'Invite', exact: true }).click()
+    const refusal = form.getByRole('alert')
+    await refusal.getByText('Asha Patel already has an account with this e-mail address. To give them another role, change it in People.', { exact: true }).waitFor()
+    const contrast = await refusal.evaluate(`(() => {
+      const alert = document.querySelector('[role=dialog] form [role=alert]')
+      // The element that holds the words themselves, whatever Mantine wraps them in.
+      const words = document.createTreeWalker(alert, NodeFilter.SHOW_TEXT, { acceptNode: (node) => (node.textContent.trim() ? NodeFilter.FILTER_ACCEPT : NodeFilter.FILTER_SKIP) }).nextNode().parentElement
+      const rgba = (value) => value.match(/[\\d.]+/g).map(Number)
+      const [r, g, b, a = 1] = rgba(getComputedStyle(alert).backgroundColor)
+      const ground = [r, g, b].map((channel) => channel * a + 255 * (1 - a))
+      const ink = rgba(getComputedStyle(words).color).slice(0, 3)
+      const luminance = (rgb) => rgb.map((c) => c / 255).map((c) => (c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4)).reduce((sum, c, i) => sum + c * [0.2126, 0.7152, 0.0722][i], 0)
+      const [light, dark] = [luminance(ground), luminance(ink)].sort((x, y) => y - x)
+      return (light + 0.05) / (dark + 0.05)
+    })()`)
+    expect(contrast).toBeGreaterThanOrEqual(4.5)
+    await owner.page.keyboard.press('Escape')
+    await people.waitFor({ state: 'hidden' })
+
     // The editor on a phone, with a password; the publisher with a passkey.
     const editor = await accept(editorLink, 'password', phone)
     const publisher = await accept(publisherLink, 'passkey')
