@@ -10,7 +10,7 @@ import { siteEditDoor } from '../../../src/engine/vite/site-edit-door'
 import { EditHistory } from '../../../src/site-changes/history'
 import { readSiteFile } from '../../../src/site-changes/site-file'
 import { copyOfSite } from '../site-changes/real-site'
-import { personOf, projectDir, siteRemote, tinyEditorDir, type SignedIn, requestAs } from './site-repository'
+import { personOf, projectDir, siteRemote, tinyEditorDir, type SignedIn, requestAs, setInDraft } from './site-repository'
 
 // What one signed-in person may store and make (the limits are in src/engine/contract/site-edit.ts, with why each is
 // that size). The attacker's finding: 25 changes of a 480 KB text made a draft's undo list 88 MB, 1.6 s a change and
@@ -50,10 +50,7 @@ afterAll(async () => {
 const as = (person: SignedIn, method: 'GET' | 'POST', url: string, payload?: object) => requestAs(server.app, publicOrigin, person, method, url, payload)
 
 /** The person sets the site's description in their draft, through the door. */
-async function setDescription(person: SignedIn, value: string) {
-  const state = await as(person, 'POST', '/__site-edit/state')
-  return as(person, 'POST', '/__site-edit/change', { version: state.json.version, change: { kind: 'set', path: descriptionPath, value } })
-}
+const setDescription = (person: SignedIn, value: string) => setInDraft(server.app, publicOrigin, person, descriptionPath, value)
 
 const refused = (status: number, message: string) => ({ status, json: { ok: false, message } })
 

@@ -8,7 +8,7 @@ import { createServer, type EditingServer } from '../../../server/app'
 import { withdrawnWords } from '../../../server/routes/api-draft'
 import type { PreviewBuilder } from '../../../server/routes/api-previews'
 import { reviewWords } from '../../../server/routes/api-reviews'
-import { developer, personOf, projectDir, siteRemote, tinyEditorDir, type SignedIn, requestAs } from './site-repository'
+import { developer, personOf, projectDir, siteRemote, tinyEditorDir, type SignedIn, requestAs, setInDraft } from './site-repository'
 
 // An editor's "Ask to publish" is of the draft as it was asked (server/routes/api-reviews.ts): the attacker's finding was
 // that an editor asked, then changed the contact e-mail, and the publisher published the review they had seen with the
@@ -60,8 +60,7 @@ const as = (person: SignedIn, method: 'GET' | 'POST', url: string, payload?: obj
 
 /** The editor sets the contact e-mail of their draft, through the door, as the page does. */
 async function setEmail(editor: SignedIn, email: string) {
-  const state = await as(editor, 'POST', '/__site-edit/state')
-  const changed = await as(editor, 'POST', '/__site-edit/change', { version: state.json.version, change: { kind: 'set', path: emailPath, value: email } })
+  const changed = await setInDraft(server.app, publicOrigin, editor, emailPath, email)
   expect(changed.status, JSON.stringify(changed.json)).toBe(200)
 }
 

@@ -69,3 +69,9 @@ export async function requestAs(app: FastifyInstance, publicOrigin: string, pers
   }
   return { status: answer.statusCode, json }
 }
+
+/** The person sets the value at `path` of their draft's site.yaml through the door, as the page does (its state, then the change). */
+export async function setInDraft(app: FastifyInstance, publicOrigin: string, person: SignedIn, path: (string | number)[], value: unknown) {
+  const state = await requestAs(app, publicOrigin, person, 'POST', '/__site-edit/state')
+  return requestAs(app, publicOrigin, person, 'POST', '/__site-edit/change', { version: state.json.version, change: { kind: 'set', path, value } })
+}
