@@ -1,7 +1,8 @@
 // The site's branch as the editing server changes it: a publish (server/publishing.ts) or an undo of one
 // (server/undo.ts) is one commit, made with git's plumbing on the branch's head (never from a work tree) and pushed as
 // a normal fast-forward, never forced; one at a time on this server.
-import { rmSync } from 'node:fs'
+import { execFile } from 'node:child_process'
+import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { parse } from 'yaml'
 import type { Change } from '../src/site-changes/operations'
@@ -170,6 +171,28 @@ export class Branch {
   /** site.yaml as a commit has it. */
   siteAt(commit: string): Promise<string> {
     return this.repository.git(['show', `${commit}:site.yaml`])
+  }
+
+  /**
+   * A folder holding public/ as a commit has it, to check a site.yaml made on that commit against (an undo, a draft's
+   * changes applied again on a branch that moved): pictures a publish brought to the branch are in it, though no draft
+   * and no checkout of the server's has them. Written once per commit; the one of the commit before is removed.
+   */
+  async publicDirAt(commit: string): Promise<string> {
+    const root = join(this.repository.options.dataDir, 'public-at')
+    const dir = join(root, commit)
+    if (existsSync(join(dir, '.complete'))) return join(dir, 'public')
+    rmSync(root, { recursive: true, force: true })
+    mkdirSync(join(dir, 'public'), { recursive: true })
+    const tree = (await this.repository.git(['ls-tree', '--name-only', commit, 'public'])).trim()
+    if (tree) {
+      const archive = join(dir, 'public.tar')
+      await this.repository.git(['archive', '--format=tar', `--output=${archive}`, commit, 'public'])
+      await new Promise<void>((done, fail) => execFile('tar', ['-xf', archive, '-C', dir], (error) => (error ? fail(error) : done())))
+      rmSync(archive)
+    }
+    writeFileSync(join(dir, '.complete'), '')
+    return join(dir, 'public')
   }
 
   private withInput(args: string[], input: string, env: Record<string, string>): Promise<string> {

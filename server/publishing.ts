@@ -149,7 +149,8 @@ export class Publishing {
         )
         return { ok: false, message: publishWords.conflicts(conflicts.length), conflicts }
       }
-      const checked = loadSiteText(rebased.text, { fileName: 'site.yaml', publicDir: draft.publicDir, unusedFiles: false })
+      // The pictures it names are the draft's and the branch's: a publish since may have added some the draft has not.
+      const checked = loadSiteText(rebased.text, { fileName: 'site.yaml', publicDir: draft.publicDir, alsoPublicDirs: [await this.branch.publicDirAt(head)], unusedFiles: false })
       if (checked.errors.length > 0) return { ok: false, message: publishWords.broken(`${checked.errors[0].message} (line ${checked.errors[0].line})`) }
       text = rebased.text
     }

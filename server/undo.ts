@@ -88,7 +88,8 @@ export class PublishHistory {
         const [before, after, headText] = await Promise.all([this.branch.siteAt(parent), this.branch.siteAt(commit), this.branch.siteAt(head)])
         const undone = await this.undoneText(commit, head, before, after, headText, choices)
         if (!undone.ok) return undone
-        const checked = loadSiteText(undone.text, { fileName: 'site.yaml', unusedFiles: false })
+        // Checked against the pictures of the branch as it is (those a publish added too), not the server's own project.
+        const checked = loadSiteText(undone.text, { fileName: 'site.yaml', publicDir: await this.branch.publicDirAt(head), unusedFiles: false })
         if (checked.errors.length > 0) return { ok: false, message: undoWords.undoBroken(`${checked.errors[0].message} (line ${checked.errors[0].line})`) }
         const groups = byPage(siteDiff(parseOrNothing(headText), parseOrNothing(undone.text)).lines)
         if (groups.length === 0) return { ok: false, message: undoWords.undoneAlready }

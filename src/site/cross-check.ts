@@ -15,13 +15,14 @@ import { blockOf, isBlock, listOf, pagePathOf, textOf, walk } from './walk-data'
  * What the schema cannot say: links resolve, files exist, names are unique and refer to something.
  * Reads the data defensively: it also runs when the schema found errors.
  */
-export function crossCheck(data: unknown, publicDir: string): PendingProblem[] {
+/** `publicDirs`: where the files the site names are looked up, in order (a file is there if it is in one of them). */
+export function crossCheck(data: unknown, publicDirs: string[]): PendingProblem[] {
   const site = blockOf(data)
   const pages = listOf(site.pages)
   const pagePaths = pages.map((page) => textOf(blockOf(page).path)).filter((path) => path !== undefined)
   // When forms is not a block of keys the schema says so; checking names against it would only add noise.
   const facts: SiteFacts = { formNames: isBlock(site.forms) ? Object.keys(site.forms) : undefined }
-  const problems = [...checkPagePaths(pages), ...checkValues(site, pages, pagePaths, publicDir)]
+  const problems = [...checkPagePaths(pages), ...checkValues(site, pages, pagePaths, publicDirs)]
   const fieldKinds = knownFieldKinds()
   for (const [name, form] of Object.entries(blockOf(site.forms))) problems.push(...checkForm(form, ['forms', name], fieldKinds))
   pages.forEach((page, index) => problems.push(...checkSections(blockOf(page).sections, ['pages', index, 'sections'], facts)))
@@ -47,10 +48,10 @@ function checkPagePaths(pages: unknown[]): PendingProblem[] {
 }
 
 /** Links, pictures and placeholders, wherever they are written. */
-function checkValues(site: unknown, pages: unknown[], pagePaths: string[], publicDir: string): PendingProblem[] {
+function checkValues(site: unknown, pages: unknown[], pagePaths: string[], publicDirs: string[]): PendingProblem[] {
   // A path written wrongly ("about") is reported by the schema; suggesting it for a link would only mislead.
   const realPaths = new Set(pagePaths.filter((path) => path.startsWith('/')))
-  const files = createFileLookup(publicDir)
+  const files = createFileLookup(publicDirs)
   const anchors = createAnchorLookup(pages)
   const problems: PendingProblem[] = []
   // Hardening: a renamed page leaves the same dead link on every page, and each one compared with every page
@@ -102,17 +103,17 @@ function checkAnchor(link: string, path: Readonly<DataPath>, anchors: AnchorLook
 }
 
 /** Looks each file up once: a big site shows the same logo on every page. */
-function createFileLookup(publicDir: string) {
+function createFileLookup(publicDirs: string[]) {
   const known = new Map<string, boolean>()
   return {
     exists(src: string): boolean {
-      if (!known.has(src)) known.set(src, existsSync(join(publicDir, src)))
+      if (!known.has(src)) known.set(src, publicDirs.some((publicDir) => existsSync(join(publicDir, src))))
       return known.get(src)!
     },
-    /** The names of the files in the folder that would hold `src`. */
+    /** The names of the files in the folders that would hold `src`. */
     neighbours(src: string): string[] {
-      const folder = dirname(join(publicDir, src))
-      return existsSync(folder) ? readdirSync(folder) : []
+      const folders = publicDirs.map((publicDir) => dirname(join(publicDir, src))).filter((folder) => existsSync(folder))
+      return [...new Set(folders.flatMap((folder) => readdirSync(folder)))]
     },
   }
 }

@@ -66,6 +66,11 @@ export interface LoadOptions {
   fileName?: string
   /** Where image paths are looked up. */
   publicDir?: string
+  /**
+   * More folders where a named file may be (the editing server: a draft's changes applied again on a branch that has
+   * pictures the draft's own public/ does not, or an undo checked against the branch as it is).
+   */
+  alsoPublicDirs?: string[]
   /** false: do not list the files of publicDir that nothing uses (a test of a small site beside the real public/). */
   unusedFiles?: boolean
   /** Keep the parsed file for positionOf (`npm start`'s Alt+click), instead of parsing it a second time. */
@@ -147,7 +152,7 @@ function checkSiteText(text: string, options: LoadOptions): LoadResult {
   // but not where the schema already said what is wrong with the same value.
   // (A set of places, not a search per problem: a file with thousands of problems would take minutes.)
   const schemaPlaces = new Set(schemaProblems.map((problem) => placeKey(problem.path)))
-  const checked = crossCheck(data, publicDir).filter((problem) => !schemaPlaces.has(placeKey(problem.path)))
+  const checked = crossCheck(data, [publicDir, ...(options.alsoPublicDirs ?? [])]).filter((problem) => !schemaPlaces.has(placeKey(problem.path)))
   const errors = sortByPosition([...schemaProblems, ...checked].map(locate))
   if (errors.length > 0) return { errors, warnings: [], source: text }
   return accepted(data, commentCutWarnings(doc, text), positionOf, text, options)
@@ -203,7 +208,7 @@ function checkInPieces(text: string, lineCounter: LineCounter, options: LoadOpti
   const read = readInPieces(text, options.pieceStore, options.placeWarnings === undefined)
   if (!read) return undefined
   const { data, offsetOf } = read
-  if (validateAgainstSchema(data).length > 0 || crossCheck(data, options.publicDir ?? defaultPublicDir).length > 0) return undefined
+  if (validateAgainstSchema(data).length > 0 || crossCheck(data, [options.publicDir ?? defaultPublicDir, ...(options.alsoPublicDirs ?? [])]).length > 0) return undefined
   let whole: Locate | undefined
   const positionOf: Locate = (path, pointAt) => {
     const offset = offsetOf(path, pointAt)

@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process'
-import { mkdtempSync, readdirSync, readFileSync } from 'node:fs'
+import { copyFileSync, mkdirSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { parse } from 'yaml'
@@ -92,5 +92,34 @@ describe('the branch moves between the fetch and the push', () => {
     expect(await publishing.undo(nila, remoteGit(bare, 'rev-parse', 'main'))).toEqual({ ok: false, message: undoWords.busy })
     expect(repository.pushes).toBe(4)
     expect(authors()).toEqual(['Dev', 'Dev', 'Dev', 'Nila Desai', 'Dev'])
+  })
+})
+
+describe('a picture that a publish brought to the branch', () => {
+  // Issue 46, item 1: what checks a draft applied again on the branch, or an undo, looked for pictures in the draft's
+  // own folder or the server's project, neither of which has one that someone else's publish added.
+  const asha = { id: 2, name: 'Asha Patel', email: 'asha@example.com' }
+  const homeImage = ['pages', site.pages.findIndex((page) => page.path === '/'), 'image', 'src']
+
+  /** Asha adds a picture of her own and makes it the home page's sharing image, then publishes it. */
+  async function ashaPublishesAPicture(drafts: Drafts, publishing: Publishing) {
+    const draft = await drafts.of(asha.id)
+    mkdirSync(join(draft.publicDir, 'images/uploads'), { recursive: true })
+    copyFileSync(join(projectDir, 'public/images/social-card.png'), join(draft.publicDir, 'images/uploads/team-photo.png'))
+    const named = await drafts.change(asha.id, (history) => history.apply(readSiteFile(history.file).version, { kind: 'set', path: homeImage, value: '/images/uploads/team-photo.png' }))
+    expect(named?.ok).toBe(true)
+    expect(await publishing.publish(asha, '')).toMatchObject({ ok: true })
+  }
+
+  test('a draft begun before it is published on top of it, and that publish can be undone', async () => {
+    const { bare, drafts, publishing } = await moving()
+    await ashaPublishesAPicture(drafts, publishing)
+    // Nila's price change was made before Asha's publish: her draft has no such picture, the branch does.
+    expect(await publishing.publish(nila, '')).toMatchObject({ ok: true, summary: 'Pricing: Standard price ₹24,999 → ₹27,999' })
+    const nilas = remoteGit(bare, 'rev-parse', 'main')
+    expect(remoteGit(bare, 'ls-tree', '--name-only', 'main', 'public/images/uploads/')).toBe('public/images/uploads/team-photo.png')
+    // Undone on a branch that names the picture: checked against the branch's pictures, not the server's project.
+    expect(await publishing.undo(nila, nilas)).toMatchObject({ ok: true })
+    expect(remoteGit(bare, 'show', 'main:site.yaml')).toContain('src: /images/uploads/team-photo.png')
   })
 })
