@@ -51,6 +51,8 @@ export function splice(text: string, from: number, to: number, insert: string): 
 
 /** The node at a data path, or an EditError that names the path. */
 export function nodeAt(doc: Document, path: DataPath): Node {
+  // A change sent by a page names its places; one that names none is refused in words, never a TypeError.
+  if (!Array.isArray(path)) throw new EditError('The change names no place in site.yaml.')
   const node = path.length === 0 ? doc.contents : doc.getIn(path, true)
   if (!node || typeof node !== 'object' || !('range' in node) || !(node as Node).range) throw new EditError(`There is nothing at ${JSON.stringify(path)} in site.yaml.`)
   return node as Node

@@ -71,6 +71,8 @@ export function changeFor(text: string, [kind, a, b, c]: number[]): Change {
       return { kind: 'move', list, from: b % length, to: c % length }
     }
     case 6: {
+      // No section or page left to hide (a change before removed them all): a value set instead.
+      if (places.blocks.length === 0) return changeFor(text, [0, a, b, c])
       const path = pick(places.blocks, a)
       return { kind: (documentOf(text).getIn([...path, 'hidden']) === true ? 'show' : 'hide'), path }
     }
@@ -85,6 +87,8 @@ export function changeFor(text: string, [kind, a, b, c]: number[]): Change {
       return { kind: 'addKey', block, key: `added${c % 3}`, value: pick(values, b) }
     }
     default: {
+      // A text with no list of sections left (a change before removed them all): a value set instead.
+      if (places.sectionLists.length === 0) return changeFor(text, [0, a, b, c])
       const sections = pick(places.sectionLists, a)
       return { kind: 'addSection', sections, after: (b % (lengthOf(sections) + 1)) - 1, type: pick(sectionTypes, c) }
     }
