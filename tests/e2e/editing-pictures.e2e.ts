@@ -205,7 +205,8 @@ describe('the picture field on /clients', () => {
     await logo.scrollIntoViewIfNeeded()
     await expect.poll(() => logo.evaluate((image) => (image as HTMLImageElement).complete && (image as HTMLImageElement).naturalWidth)).toBe(1)
     await expect.poll(() => page.evaluate(() => (document.activeElement as HTMLElement | null)?.dataset.path)).toBe('logos.2.alt')
-    expect(await third.getByRole('status').textContent()).toBe(`Saved as /${uploadFolder}/new-client-logo.png.`)
+    // Said once the upload's answer is read, which can come after the file is written and the page redrawn.
+    await expect.poll(() => third.getByRole('status').textContent()).toBe(`Saved as /${uploadFolder}/new-client-logo.png.`)
 
     // A refused file says why under the field, and changes nothing.
     before = read()
