@@ -1,10 +1,10 @@
-import { AxeBuilder } from '@axe-core/playwright'
 import type { BrowserContextOptions, Locator, Page } from 'playwright-core'
 import { describe, expect, test } from 'vitest'
 import type { CardGridSection, Section } from '../../src/generated/site'
 import { baseUrl, desktop, phone, useBrowser, waitForAllAttached, watchConsole } from '../../tools/browser'
 import { cspViolations, watchCsp } from './csp-watch'
 import { realSite } from './site-data'
+import { axeViolations } from './axe'
 
 // Accessibility of the built site in chromium: axe-core finds nothing on any page at 375 px and 1280 px, nor
 // with the menu, a detail window, a dialog, a toast or form errors on screen; every control is reached with
@@ -13,7 +13,6 @@ import { realSite } from './site-data'
 
 const site = realSite()
 const routes = [...site.pages.filter((page) => page.path !== '*').map((page) => page.path), '/no/such/page']
-const axeTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']
 const openContext = useBrowser(15_000)
 
 async function newPage(viewport: BrowserContextOptions, options: BrowserContextOptions = {}): Promise<{ page: Page; problems: string[] }> {
@@ -23,17 +22,9 @@ async function newPage(viewport: BrowserContextOptions, options: BrowserContextO
   return { page, problems: watchConsole(page) }
 }
 
-/** axe-core's violations, one line each: rule, impact, and where (the first few elements). */
-async function axeViolations(page: Page, include?: string): Promise<string[]> {
-  let builder = new AxeBuilder({ page }).withTags(axeTags)
-  if (include) builder = builder.include(include)
-  const { violations } = await builder.analyze()
-  return violations.map((violation) => `${violation.id} (${violation.impact}): ${violation.nodes.slice(0, 3).map((node) => node.target.join(' ')).join(' | ')}`)
-}
-
 /** No axe violation and no Content-Security-Policy violation, in the state the page is in now. */
 async function expectClean(page: Page, state: string, include?: string) {
-  expect(await axeViolations(page, include), `axe: ${state}`).toEqual([])
+  expect(await axeViolations(page, { include }), `axe: ${state}`).toEqual([])
   expect(await cspViolations(page), `CSP: ${state}`).toEqual([])
 }
 

@@ -1,4 +1,3 @@
-import { AxeBuilder } from '@axe-core/playwright'
 import { mkdirSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Locator, Page } from 'playwright-core'
@@ -6,6 +5,7 @@ import { describe, expect, test } from 'vitest'
 import { desktop, useBrowser, watchConsole } from '../../tools/browser'
 import { openConnected } from '../../tools/dev-server'
 import { changedLines, devSiteCopy, fileBecomes, pointAt } from './dev-site-copy'
+import { axeViolations, wcagTags } from './axe'
 
 // The section panel's Source tab (src/editing-interface/YamlTab.tsx, `npm start` only: the section's YAML as the file has it),
 // used as a person would: "Edit section" on /pricing's section 2, the "Source" tab, a price changed in the text and
@@ -77,8 +77,7 @@ describe('the Source tab (YAML) of the section panel on /pricing', () => {
     // Highlighted as YAML: its keys are drawn apart from their values.
     expect(await editor.locator('.cm-line').first().locator('span').count()).toBeGreaterThan(0)
     // No axe violation in the panel with its Source tab open.
-    const { violations } = await new AxeBuilder({ page }).include('.site-editor-panel').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze()
-    expect(violations.map((violation) => `${violation.id}: ${violation.nodes.slice(0, 3).map((node) => node.target.join(' ')).join(' | ')}`)).toEqual([])
+    expect(await axeViolations(page, { include: '.site-editor-panel', tags: wcagTags })).toEqual([])
 
     // A price changed in the text (the cursor before its closing quote, the digits typed again), applied with Ctrl+Enter.
     await endOfLine(page, editor, 'price: "₹24,999"')

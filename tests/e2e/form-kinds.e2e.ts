@@ -1,4 +1,3 @@
-import { AxeBuilder } from '@axe-core/playwright'
 import type { BrowserContext, Locator, Page } from 'playwright-core'
 import { describe, expect, test } from 'vitest'
 import { defaultPublicDir, loadSiteText } from '../../src/site/load-site'
@@ -6,6 +5,7 @@ import { desktop, useBrowser, watchConsole } from '../../tools/browser'
 import { devSiteCopy } from './dev-site-copy'
 import { errorText, field, formWith } from './form-locators'
 import { realSite } from './site-data'
+import { axeViolations } from './axe'
 
 // The kinds of form field beyond text (date, number, radio, checkbox, consent) in Chromium, on `npm start` of a copy of
 // site.yaml whose contact form has one field of every kind added: the messages under the fields, the limits of the date
@@ -177,13 +177,7 @@ describe('form fields of every kind, in Chromium', () => {
 
   test('axe-core finds nothing in the form, with every kind in error and once filled in', async () => {
     const { page, form } = await visitContact()
-    const axe = async () => {
-      const { violations } = await new AxeBuilder({ page })
-        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
-        .include('form')
-        .analyze()
-      return violations.map((violation) => `${violation.id} (${violation.impact}): ${violation.nodes.slice(0, 3).map((node) => node.target.join(' ')).join(' | ')}`)
-    }
+    const axe = () => axeViolations(page, { include: 'form' })
     await form.getByRole('button', { name: 'Send Message' }).click()
     await expectError(parts(form).consent, 'Please accept the privacy policy to continue')
     expect(await axe()).toEqual([])

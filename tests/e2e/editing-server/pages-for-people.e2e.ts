@@ -1,10 +1,10 @@
-import { AxeBuilder } from '@axe-core/playwright'
 import type { BrowserContext, BrowserContextOptions, Locator, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { signInWords } from '../../../server/sign-in'
 import { desktop, useBrowser } from '../../../tools/browser'
 import { acceptWithPassword, addPasskeyDevice, inviteFromTerminal, makeRemote, request, startEditServer, type EditServer, type Remote } from '../../../tools/editing-server'
 import { cspViolations, watchCsp } from '../csp-watch'
+import { axeViolations } from '../axe'
 
 // The editing server's pages as people meet them, in Chromium, at 390 px (a phone, touch) and 1280 px: axe-core finds
 // nothing on the sign-in page (empty, with its errors, with the "session ended" notice), the invitation page (the
@@ -19,7 +19,6 @@ import { cspViolations, watchCsp } from '../csp-watch'
 // Two servers: the sign-in and invitation requests are limited to 10 a minute from one address, and every browser
 // and request here comes from 127.0.0.1.
 
-const axeTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']
 const phone390: BrowserContextOptions = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 }
 const sizes = [
   ['390 px', phone390],
@@ -30,23 +29,9 @@ const newContext = useBrowser(30_000)
 
 const button = (page: Page | Locator, name: string) => page.getByRole('button', { name, exact: true })
 
-/** axe-core's violations, one line each: rule, impact, where (the first few elements) and why. */
-async function axeViolations(page: Page, include?: string): Promise<string[]> {
-  let builder = new AxeBuilder({ page }).withTags(axeTags)
-  if (include) builder = builder.include(include)
-  const { violations } = await builder.analyze()
-  return violations.map(
-    (violation) =>
-      `${violation.id} (${violation.impact}): ${violation.nodes
-        .slice(0, 3)
-        .map((node) => `${node.target.join(' ')} — ${node.failureSummary?.replace(/\s+/g, ' ')}`)
-        .join(' | ')}`,
-  )
-}
-
 /** No axe violation (in `include` only, when given) and no Content-Security-Policy violation, in the state the page is in now. */
 async function expectClean(page: Page, state: string, include?: string) {
-  expect(await axeViolations(page, include), `axe: ${state}`).toEqual([])
+  expect(await axeViolations(page, { include }), `axe: ${state}`).toEqual([])
   expect(await cspViolations(page), `CSP: ${state}`).toEqual([])
 }
 
