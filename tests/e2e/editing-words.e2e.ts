@@ -59,7 +59,8 @@ async function openEverything(page: Page, panel: string, where: string) {
     // The next closed control on screen, marked so that it is opened once.
     // One of each kind: "Plan 2: Premium" is opened as "Plan 1: Standard" was, with the same words around it.
     const next = await page.evaluate(([selector, round]) => {
-      const visible = (element: Element) => element.checkVisibility() && element.getBoundingClientRect().height > 0
+      // visibility too: a control in a closed group is hidden so.
+      const visible = (element: Element) => element.checkVisibility({ visibilityProperty: true }) && element.getBoundingClientRect().height > 0
       const kindOf = (element: HTMLElement) => (element.getAttribute('aria-label') ?? element.innerText).replace(/:.*$/s, '').replace(/\d+/g, '#').trim()
       const closed = Array.from(document.querySelectorAll<HTMLElement>(`${selector} [aria-expanded="false"]:not([data-words-seen])`))
       const control = closed.find(visible)
@@ -71,11 +72,8 @@ async function openEverything(page: Page, panel: string, where: string) {
       return kind
     }, [panel, round] as const)
     if (next === undefined) break
-    try {
-      await page.locator(`[data-words-seen="${round}"]`).click({ timeout: 5_000 })
-    } catch {
-      continue
-    }
+    // Every control opens: one that can't be pressed (a list nested so deep that it had no width left) fails here.
+    await page.locator(`[data-words-seen="${round}"]`).click({ timeout: 5_000 })
     await scan(page, `${where} (${next} opened)`)
     // A list of choices closes again, so that the next control can be reached (Escape elsewhere would close the panel).
     if (await page.locator('[role="listbox"]:visible').count()) await page.keyboard.press('Escape')
