@@ -122,4 +122,21 @@ describe('a picture that a publish brought to the branch', () => {
     expect(await publishing.undo(nila, nilas)).toMatchObject({ ok: true })
     expect(remoteGit(bare, 'show', 'main:site.yaml')).toContain('src: /images/uploads/team-photo.png')
   })
+  test('after it, every draft can be reviewed and asked for (one begun before, one begun after, the publisher’s own), and a request published by a reviewer', async () => {
+    const { drafts, publishing } = await moving()
+    await ashaPublishesAPicture(drafts, publishing)
+    const ravi = { id: 3, name: 'Ravi Shah', email: 'ravi@example.com' }
+    const later = await drafts.change(ravi.id, (history) => history.apply(readSiteFile(history.file).version, { kind: 'set', path: standardPrice, value: '₹25,999' }))
+    expect(later?.ok).toBe(true)
+    const mine = await drafts.change(asha.id, (history) => history.apply(readSiteFile(history.file).version, { kind: 'set', path: standardPrice, value: '₹26,999' }))
+    expect(mine?.ok).toBe(true)
+    for (const person of [nila, ravi, asha]) {
+      const review = await publishing.review(person.id)
+      expect(review, person.name).toMatchObject({ ok: true })
+      expect((review as { problem?: string }).problem, person.name).toBeUndefined()
+      expect((await drafts.of(person.id)).problem, person.name).toBeUndefined()
+    }
+    // Ravi's request, published by Asha as its reviewer: the report's "Your draft has a mistake … does not exist".
+    expect(await publishing.publish(ravi, '', [], asha, await drafts.version(ravi.id))).toMatchObject({ ok: true, summary: 'Pricing: Standard price ₹24,999 → ₹25,999' })
+  })
 })
