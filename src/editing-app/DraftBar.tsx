@@ -25,7 +25,8 @@ function lossWords(changes: number) {
   return `Your ${changes === 1 ? '1 change' : `${changes} changes`} will be lost, and your draft starts again from the published site.`
 }
 
-type Made = { state: 'making' } | { state: 'refused'; message: string } | { state: 'made'; preview: PreviewLink }
+/** The link the Share preview dialog made: none yet (it was only opened), being made, refused, or made. */
+type Made = { state: 'none' } | { state: 'making' } | { state: 'refused'; message: string } | { state: 'made'; preview: PreviewLink }
 
 export function DraftBar({ me, portalTarget }: { me: Me; portalTarget: HTMLElement }) {
   const [draft, setDraft] = useState<DraftAnswer>()
@@ -66,10 +67,14 @@ export function DraftBar({ me, portalTarget }: { me: Me; portalTarget: HTMLEleme
     return () => window.removeEventListener(draftChanged, onChange)
   }, [load])
 
-  // Made on the click, not when the dialog opens: a dialog drawn twice must never make two links.
-  const share = async () => {
-    setMade({ state: 'making' })
+  // A link is made only on "Make a link", never when the dialog opens: opened to revoke a link, it made another, a
+  // public one for 7 days, and a whole build of the site each time.
+  const openSharing = () => {
+    setMade({ state: 'none' })
     setSharing(true)
+  }
+  const makeLink = async () => {
+    setMade({ state: 'making' })
     const answer = await postJson<{ ok: true; preview: PreviewLink }>('/api/previews', {})
     setMade(answer.ok ? { state: 'made', preview: answer.preview } : { state: 'refused', message: answer.message })
   }
@@ -122,7 +127,7 @@ export function DraftBar({ me, portalTarget }: { me: Me; portalTarget: HTMLEleme
         <Button size="compact-sm" variant="default" leftSection={<IconHistory size={14} aria-hidden />} onClick={() => setHistory(true)}>
           Publish history
         </Button>
-        <Button size="compact-sm" variant="default" leftSection={<IconShare size={14} aria-hidden />} onClick={() => void share()}>
+        <Button size="compact-sm" variant="default" leftSection={<IconShare size={14} aria-hidden />} onClick={openSharing}>
           Share preview
         </Button>
         <Button size="compact-sm" variant="default" leftSection={<IconTrash size={14} aria-hidden />} disabled={!draft} onClick={() => setDiscarding(true)}>
@@ -131,7 +136,7 @@ export function DraftBar({ me, portalTarget }: { me: Me; portalTarget: HTMLEleme
         <AccountMenu me={me} portalTarget={portalTarget} />
       </Group>
       <Modal opened={sharing} onClose={() => setSharing(false)} title="Share preview" size="lg" {...dialogProps(portalTarget)}>
-        {made && <SharePreview made={made} />}
+        {made && <SharePreview made={made} onMake={() => void makeLink()} />}
       </Modal>
       <Modal opened={reviewing} onClose={() => setReviewing(false)} title="Review and publish" size="lg" {...dialogProps(portalTarget)}>
         {reviewing && <PublishDialog me={me} onClose={() => setReviewing(false)} />}
@@ -149,7 +154,7 @@ export function DraftBar({ me, portalTarget }: { me: Me; portalTarget: HTMLEleme
   )
 }
 
-function SharePreview({ made }: { made: Made }) {
+function SharePreview({ made, onMake }: { made: Made; onMake: () => void }) {
   const [previews, setPreviews] = useState<PreviewLink[]>()
   const [refusal, setRefusal] = useState<string>()
   const [revoking, setRevoking] = useState<string>()
@@ -180,6 +185,15 @@ function SharePreview({ made }: { made: Made }) {
 
   return (
     <Stack gap="md">
+      {made.state !== 'making' && (
+        <Stack gap="xs" align="flex-start">
+          {/* Once a link is made, the words under it say the same. */}
+          {made.state !== 'made' && <Text size="sm">A preview link lets anyone see your draft as it is now, without signing in, for 7 days.</Text>}
+          <Button leftSection={<IconShare size={16} aria-hidden />} onClick={onMake}>
+            {made.state === 'made' ? 'Make another link' : 'Make a link'}
+          </Button>
+        </Stack>
+      )}
       {made.state === 'making' && <Reading words="Making a link…" />}
       {made.state === 'refused' && (
         <Alert color="red" variant="light" role="alert">

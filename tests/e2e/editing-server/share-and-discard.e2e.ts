@@ -66,11 +66,22 @@ test('Share preview: the draft, static, for anyone with the link, until it is re
   await page.keyboard.press('Enter')
   await page.getByText('Asha Patel’s draft · 1 change since the published version').waitFor()
 
-  // Share preview: one link, shown once, valid 7 days.
+  // Share preview: opening it makes no link; "Make a link" makes one, shown once, valid 7 days.
   await button(page, 'Share preview').click()
   const dialog = page.getByRole('dialog', { name: 'Share preview' })
+  await dialog.getByText('A preview link lets anyone see your draft as it is now, without signing in, for 7 days.').waitFor()
+  expect(await dialog.getByLabel('Preview link').count()).toBe(0)
+  await dialog.getByRole('button', { name: 'Make a link', exact: true }).click()
   const link = await dialog.getByLabel('Preview link').inputValue({ timeout: 120_000 })
   expect(link).toMatch(new RegExp(`^${server.url}/preview/[A-Za-z0-9_-]{43}/$`))
+  const shared = dialog.getByRole('list', { name: 'Links you have shared' }).getByRole('listitem')
+  await expect.poll(() => shared.count()).toBe(1)
+  // Opened again, to revoke it: still that one link (each opening made another, a public one, before).
+  await page.keyboard.press('Escape')
+  await dialog.waitFor({ state: 'hidden' })
+  await button(page, 'Share preview').click()
+  await expect.poll(() => shared.count()).toBe(1)
+  expect(await dialog.getByLabel('Preview link').count()).toBe(0)
 
   // Opened by someone with no account: the draft's page as the built site draws it, with no script, its links inside the preview.
   const visitor = await (await newContext(desktop)).newPage()
@@ -86,6 +97,7 @@ test('Share preview: the draft, static, for anyone with the link, until it is re
   // Revoked: the link opens nothing.
   await dialog.getByRole('button', { name: 'Revoke' }).first().click()
   await expect.poll(async () => (await request(`${link}pricing`)).status).toBe(404)
+  await expect.poll(() => shared.count()).toBe(0)
   expect((await request(`${link}pricing`)).text).toContain('This preview link has expired or was withdrawn. Ask for a new one.')
   await page.keyboard.press('Escape')
 
