@@ -108,7 +108,8 @@ export function AccountMenu({ me, portalTarget }: { me: Me; portalTarget: HTMLEl
 
   const signOut = async () => {
     const answer = await postJson('/api/sign-out', {})
-    if (answer.ok) return location.assign('/sign-in')
+    // The sign-in page says so: a page that only changed left the person unsure it had worked.
+    if (answer.ok) return location.assign('/sign-in?signed-out=1')
     setSignOutRefusal(answer.message)
     setOpen('signOut')
   }

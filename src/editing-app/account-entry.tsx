@@ -3,7 +3,7 @@
 import '@mantine/core/styles.css'
 import { Alert, Anchor, Button, Center, createTheme, Divider, Group, Loader, MantineProvider, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core'
 import { browserSupportsWebAuthn, startAuthentication, startRegistration, type PublicKeyCredentialCreationOptionsJSON, type PublicKeyCredentialRequestOptionsJSON } from '@simplewebauthn/browser'
-import { IconInfoCircle, IconKey } from '@tabler/icons-react'
+import { IconCheck, IconInfoCircle, IconKey } from '@tabler/icons-react'
 import { StrictMode, useEffect, useId, useState, type FormEvent, type ReactNode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { minPasswordLength, roleWords, shortPasswordWords, type CeremonyAnswer, type InvitationAnswer } from './api'
@@ -34,6 +34,7 @@ function Frame({ children }: { children: ReactNode }) {
 
 function SignInPage() {
   const ended = new URLSearchParams(location.search).get('ended') === '1'
+  const signedOut = new URLSearchParams(location.search).get('signed-out') === '1'
   const [busy, setBusy] = useState<'passkey' | 'password'>()
   const [passkeyRefusal, setPasskeyRefusal] = useState<string>()
   const [passwordRefusal, setPasswordRefusal] = useState<string>()
@@ -103,6 +104,11 @@ function SignInPage() {
       {ended && (
         <Alert color="blue" variant="light" role="status" icon={<IconInfoCircle size={18} aria-hidden />}>
           Your session has ended. Sign in again to go on editing.
+        </Alert>
+      )}
+      {signedOut && (
+        <Alert color="green" variant="light" role="status" icon={<IconCheck size={18} aria-hidden />}>
+          You have signed out. Your draft is kept: sign in again to go on with it.
         </Alert>
       )}
       <Button size="md" fullWidth leftSection={<IconKey size={18} aria-hidden />} loading={busy === 'passkey'} disabled={busy === 'password'} onClick={() => void withPasskey()}>

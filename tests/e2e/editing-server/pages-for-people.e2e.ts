@@ -252,10 +252,11 @@ describe('keyboard alone, and touch', () => {
     await expect.poll(() => hasFocus(accountButton)).toBe(true)
   })
 
-  test('on a phone: tapping the account button and Sign out ends the session, on the sign-in page', { timeout: 120_000 }, async () => {
+  test('on a phone: tapping the account button and Sign out ends the session, on the sign-in page, which says so', { timeout: 120_000 }, async () => {
     const name = 'Meera Joshi'
     const { cookie } = await acceptWithPassword(server, inviteFromTerminal(server.dataDir, name, 'meera@example.com', 'owner'), password)
     const context = await signedInContext(server, phone390, cookie)
+    await watchCsp(context)
     const page = await context.newPage()
     await page.goto(`${server.url}/`)
     await editorReady(page, name)
@@ -264,8 +265,11 @@ describe('keyboard alone, and touch', () => {
     const signOut = page.getByRole('menuitem', { name: 'Sign out', exact: true })
     await fadedIn(signOut)
     await signOut.tap()
-    await page.waitForURL(`${server.url}/sign-in`)
+    await page.waitForURL(`${server.url}/sign-in?signed-out=1`)
     await page.getByRole('heading', { name: 'Sign in', level: 1 }).waitFor()
+    // Told so, in words.
+    await page.getByRole('status').getByText('You have signed out. Your draft is kept: sign in again to go on with it.').waitFor()
+    await expectClean(page, 'the sign-in page, signed out')
     // The session is over at the server too.
     expect((await request(`${server.url}/api/me`, { cookie })).status).toBe(401)
   })
