@@ -2,6 +2,7 @@
 // warnings, a note, and the publish itself (one commit on the branch, by the person: server/publishing.ts). An
 // editor reviews too, but a publisher or an owner publishes.
 import { Alert, Anchor, Button, Group, List, Paper, Stack, Text, Textarea, Title } from '@mantine/core'
+import { IconCheck } from '@tabler/icons-react'
 import { useEffect, useState } from 'react'
 import { noteLimit, type ConflictCard, type Me, type PublishAnswer, type ReviewAnswer } from './api'
 import { Reading, when } from './AccountMenu'
@@ -118,10 +119,17 @@ export function PublishDialog({ me, onClose }: { me: Me; onClose: () => void }) 
           </List>
         </Alert>
       )}
-      {refusal && (
+      {refusal && !everyConflictChosen(conflicts, choices) && (
         <Alert color="red" variant="light" role="alert">
           <Text size="sm" c="gray.9">
             {refusal.message}
+          </Text>
+        </Alert>
+      )}
+      {refusal && everyConflictChosen(conflicts, choices) && (
+        <Alert color="blue" variant="light" role="status">
+          <Text size="sm" c="gray.9">
+            {chosenForEvery}
           </Text>
         </Alert>
       )}
@@ -185,6 +193,11 @@ function AskToPublish({ onAsked }: { onAsked: () => void }) {
   )
 }
 
+/** Once every conflict card has a choice, what the refusal's "choose for each what to keep" gives way to. */
+export const chosenForEvery = 'You have chosen for every conflict. Nothing is published until you press Publish.'
+
+export const everyConflictChosen = (conflicts: ConflictCard[], choices: Record<number, 'mine' | 'theirs'>) => conflicts.length > 0 && conflicts.every((conflict) => choices[conflict.index])
+
 /** A change someone else's publish changed the place of: what you did, what is there now and who did it, and the choice. */
 export function Conflict({ conflict, keep, onKeep }: { conflict: ConflictCard; keep?: 'mine' | 'theirs'; onKeep: (keep: 'mine' | 'theirs') => void }) {
   return (
@@ -210,6 +223,15 @@ export function Conflict({ conflict, keep, onKeep }: { conflict: ConflictCard; k
             Keep theirs
           </Button>
         </Group>
+        {/* Said in words: a button's colour alone left people unsure the choice was taken. */}
+        <Text size="sm" c="gray.9" role="status">
+          {keep && (
+            <>
+              <IconCheck size={14} aria-hidden style={{ verticalAlign: '-2px', marginRight: 4 }} />
+              {keep === 'mine' ? 'You chose to keep yours.' : 'You chose to keep theirs.'}
+            </>
+          )}
+        </Text>
       </Stack>
     </Paper>
   )

@@ -272,6 +272,10 @@ describe('two people, and a developer, at once', () => {
     // Nothing is pushed until every card is settled.
     expect(await dialog.getByRole('button', { name: 'Publish', exact: true }).isDisabled()).toBe(true)
     await card.getByRole('button', { name: 'Keep theirs' }).click()
+    // The choice is said in words, and the refusal's "choose for each what to keep" gives way once each is chosen.
+    await card.getByRole('status').getByText('You chose to keep theirs.').waitFor()
+    await dialog.getByText('You have chosen for every conflict. Nothing is published until you press Publish.').waitFor()
+    expect(await dialog.getByText(/choose for each what to keep/).count()).toBe(0)
     await dialog.getByRole('button', { name: 'Publish', exact: true }).click()
     await page.getByText(/^Published [0-9a-f]{7}: About: /).waitFor({ timeout: 60_000 })
     // Theirs kept: Asha's price, and Nila's heading.
@@ -285,6 +289,7 @@ describe('two people, and a developer, at once', () => {
     await changePrice(page, '₹34,999')
     const second = await publishToConflict(page, 'Pricing › Pricing table › Standard › Price: ₹31,999 → ₹34,999')
     await second.getByRole('button', { name: 'Keep mine' }).click()
+    await second.getByRole('status').getByText('You chose to keep yours.').waitFor()
     await dialog.getByRole('button', { name: 'Publish', exact: true }).click()
     await page.getByText(/^Published [0-9a-f]{7}: Pricing: Standard price ₹33,999 → ₹34,999$/).waitFor({ timeout: 60_000 })
     expect(changedLines(remote, ashas, 'main')).toEqual(['-            price: "₹33,999"', '+            price: "₹34,999"'])
