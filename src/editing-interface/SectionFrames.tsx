@@ -121,6 +121,7 @@ function TextBox({ element, layer, editing, refusal }: { element: HTMLElement; l
       {refusal && (
         <div className="site-editor-text-refusal" role="alert">
           <RefusalText refusal={refusal} />
+          <div className="site-editor-text-refusal-hint">What you typed is kept here: press Enter to try again, or Escape to put the words back.</div>
         </div>
       )}
     </div>

@@ -37,9 +37,10 @@ async function post(action: 'state' | 'change' | 'undo' | 'redo', body: object):
   }
 }
 
-/** No answer at all: the editing server (npm start) is stopped or out of reach. */
+/** No answer at all: the server (npm start, or the editing server) is stopped or out of reach. */
 function unreachable(error: unknown): Refusal {
-  return { message: 'The editor could not reach its server, so nothing was changed. Check that it is still running, then try again.', details: `The dev server did not answer (is npm start still running?): ${(error as Error).message}` }
+  // Not "nothing was changed": a text retyped in place stays on the page, typed, until it is saved or put back.
+  return { message: 'Not saved: the editor could not reach its server. Check your connection, then try again.', details: `No answer from the server (npm start, or the editing server): ${(error as Error).message}` }
 }
 
 export const readState = () => post('state', {})

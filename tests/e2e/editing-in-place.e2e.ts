@@ -27,7 +27,7 @@ async function openEditing(path: string, first: string): Promise<Page> {
 const version = (page: Page) => page.evaluate(() => document.documentElement.dataset.siteVersion ?? '0')
 
 describe('texts in place', () => {
-  test('a heading is retyped where it is; Escape puts it back; an empty one is refused; Markdown opens its field', { timeout: 120_000 }, async () => {
+  test('a heading is retyped where it is; Escape puts it back; an empty one is refused; with the server out of reach it stays typed, and is saved once it answers; Markdown opens its field', { timeout: 120_000 }, async () => {
     expect(read()).toBe(original)
     const page = await openEditing('/pricing', 'Section 2: Pricing table')
     const heading = page.locator('main h2', { hasText: /^Our Packages$/ })
@@ -78,6 +78,27 @@ describe('texts in place', () => {
     expect(await renamed.textContent()).toBe('Our Plans')
 
     // Undo: back to the original bytes, and the page shows the old heading.
+    await button(page, 'Undo').click()
+    await fileBecomes(read, { is: original }, page)
+    await heading.waitFor()
+
+    // The server out of reach: not saved, and said so (not "nothing was changed" beside the typed words); what was
+    // typed stays, editable; Enter again once the server answers saves it.
+    await page.route('**/__site-edit/change', (route) => route.abort())
+    await heading.click()
+    await page.keyboard.press('ControlOrMeta+A')
+    await page.keyboard.type('Our Offers')
+    await page.keyboard.press('Enter')
+    await refusal.waitFor()
+    expect((await refusalShown(refusal)).words).toBe('Not saved: the editor could not reach its server. Check your connection, then try again.')
+    await refusal.getByText('What you typed is kept here: press Enter to try again, or Escape to put the words back.').waitFor()
+    expect(await page.locator('main h2[contenteditable]').textContent()).toBe('Our Offers')
+    expect(read()).toBe(original)
+    await page.unroute('**/__site-edit/change')
+    await page.locator('main h2[contenteditable]').focus()
+    await page.keyboard.press('Enter')
+    await fileBecomes(read, { not: original }, page)
+    expect(changedLines(original, read())).toEqual({ removed: ['        heading: Our Packages'], added: ['        heading: Our Offers'] })
     await button(page, 'Undo').click()
     await fileBecomes(read, { is: original }, page)
     await heading.waitFor()
