@@ -279,10 +279,11 @@ export function Editor({ root, hot, dockExtras }: { root: HTMLElement; hot?: Upd
               <UndoRedo canUndo={state?.canUndo ?? false} canRedo={state?.canRedo ?? false} historyOpen={historyOpen} pagesOpen={pagesOpen} onUndo={onUndo} onRedo={onRedo} onHistory={() => setHistoryOpen((open) => !open)} onPages={onPages} />
             )}
             {dockExtras}
+            {/* A toggle keeps its name (aria-pressed says it is on): the words under it say how to stop. */}
             <EditSwitch editing={editing} onChange={setEditing} />
             {editing && (
               <Text size="xs" c="gray.7" role="status" aria-live="polite" className="site-editor-dock-status">
-                {done ?? 'Point at a section (or tap it) for its buttons, or reach them with Tab. Click a heading to retype it.'}
+                {done ?? 'Point at a section (or tap it) for its buttons, or reach them with Tab. Click a heading to retype it. Press Edit page again to stop editing.'}
               </Text>
             )}
           </Stack>

@@ -31,6 +31,8 @@ describe('texts in place', () => {
     expect(read()).toBe(original)
     const page = await openEditing('/pricing', 'Section 2: Pricing table')
     const heading = page.locator('main h2', { hasText: /^Our Packages$/ })
+    // The switch keeps its name while on (aria-pressed says so): the words under it say how to stop.
+    await page.locator('.site-editor-dock-status', { hasText: /Press Edit page again to stop editing\.$/ }).waitFor()
 
     // Clicked: editable where it is, outlined; retyped and Enter: one line of site.yaml, the page shows it.
     await heading.click()
