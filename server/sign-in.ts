@@ -20,7 +20,7 @@ export const signInWords = {
   wrongPassword: 'That e-mail and password do not match. Check them, or sign in with a passkey.',
   noPasskey: 'That passkey is not one this editor knows. Use the passkey you made when you were invited, or your password.',
   passkeyFailed: 'The passkey could not be checked. Try again.',
-  invitationGone: 'This invitation has expired or has already been used. Ask the person who invited you for a new one.',
+  invitationGone: 'This invitation has expired, was cancelled or has already been used. Ask the person who invited you for a new one.',
   tooMany: 'Too many attempts. Wait a minute, then try again.',
 }
 

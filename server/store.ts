@@ -271,8 +271,18 @@ export class Store {
       | undefined
   }
 
+  /** The invitations not used yet and not ended, newest first; `id` is the row's, which opens nothing (the link's secret is not kept). */
   pendingInvitations() {
-    return this.db.prepare('SELECT name, email, role, expires_at FROM invitations WHERE used_at IS NULL AND expires_at > ? ORDER BY created_at DESC').all(Date.now()) as { name: string; email: string; role: Role; expires_at: number }[]
+    return this.db.prepare('SELECT rowid AS id, name, email, role, expires_at FROM invitations WHERE used_at IS NULL AND expires_at > ? ORDER BY created_at DESC').all(Date.now()) as { id: number; name: string; email: string; role: Role; expires_at: number }[]
+  }
+
+  /** Ends a pending invitation now: its link opens nothing. The invitation, or undefined when it was used or had ended. */
+  cancelInvitation(id: number) {
+    const now = Date.now()
+    const pending = this.pendingInvitations().find((invitation) => invitation.id === id)
+    if (!pending) return undefined
+    this.db.prepare('UPDATE invitations SET expires_at = ? WHERE rowid = ? AND used_at IS NULL').run(now, id)
+    return pending
   }
 
   /**

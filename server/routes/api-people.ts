@@ -9,6 +9,9 @@ const ownersOnly = { config: { access: ['owner'] as Role[] } }
 /** A refusal of the store (an address with an account, the last owner), answered in its words. */
 const refusal = (reply: FastifyReply, { message }: Refusal) => reply.code(409).send({ ok: false, message })
 
+/** A cancelled or renewed invitation that was used, ended or cancelled meanwhile. */
+export const invitationGone = 'That invitation was used, cancelled or has ended. The list is up to date now.'
+
 /** An invitation's link, as the person opens it. */
 export const invitationLink = (publicOrigin: string, token: string) => `${publicOrigin}/invite/${token}`
 
@@ -16,7 +19,7 @@ export function peopleRoutes(app: FastifyInstance, store: Store, publicOrigin: s
   app.get('/api/people', ownersOnly, () => ({
     ok: true,
     people: store.people().map((person) => ({ id: person.id, name: person.name, email: person.email, role: person.role, passkeys: person.passkeys, password: person.password_hash !== null })),
-    invitations: store.pendingInvitations().map((invitation) => ({ name: invitation.name, email: invitation.email, role: invitation.role, expiresAt: new Date(invitation.expires_at).toISOString() })),
+    invitations: store.pendingInvitations().map((invitation) => ({ id: invitation.id, name: invitation.name, email: invitation.email, role: invitation.role, expiresAt: new Date(invitation.expires_at).toISOString() })),
   }))
 
   app.post('/api/people/invite', ownersOnly, (request, reply) => {
@@ -27,6 +30,23 @@ export function peopleRoutes(app: FastifyInstance, store: Store, publicOrigin: s
     const token = orRefusal(() => store.invite(name.trim(), email, role as Role, request.person!.id))
     if (token instanceof Refusal) return refusal(reply, token)
     store.record(request.person, `Invited ${name.trim()} (${normalEmail(email)}) as ${article(role as Role)}`)
+    return { ok: true, link: invitationLink(publicOrigin, token) }
+  })
+
+  // A pending invitation: cancelled (its link opens nothing), or sent again as a new link (the old one is cancelled: only
+  // a link's hash is kept, so the same link can't be shown twice).
+  app.post<{ Params: { id: string } }>('/api/people/invitations/:id/cancel', ownersOnly, (request, reply) => {
+    const cancelled = store.cancelInvitation(Number(request.params.id))
+    if (!cancelled) return reply.code(404).send({ ok: false, message: invitationGone })
+    store.record(request.person, `Cancelled the invitation of ${cancelled.name} (${cancelled.email})`)
+    return { ok: true }
+  })
+
+  app.post<{ Params: { id: string } }>('/api/people/invitations/:id/new-link', ownersOnly, (request, reply) => {
+    const cancelled = store.cancelInvitation(Number(request.params.id))
+    if (!cancelled) return reply.code(404).send({ ok: false, message: invitationGone })
+    const token = store.invite(cancelled.name, cancelled.email, cancelled.role, request.person!.id)
+    store.record(request.person, `Made a new invitation link for ${cancelled.name} (${cancelled.email}); the old one no longer works`)
     return { ok: true, link: invitationLink(publicOrigin, token) }
   })
 

@@ -383,14 +383,7 @@ function People({ me, target, removals, onRemove }: { me: Me; target: HTMLElemen
           </Title>
           <Stack gap="xs" role="list" aria-label="Invitations not used yet">
             {people.invitations.map((invitation) => (
-              <Paper key={`${invitation.email} ${invitation.expiresAt}`} role="listitem" withBorder radius="sm" p="sm">
-                <Text size="sm" fw={600}>
-                  {invitation.name}
-                </Text>
-                <Text size="xs" c="gray.7">
-                  {invitation.email} · {roleWords[invitation.role].label} · Valid until {when(invitation.expiresAt)}
-                </Text>
-              </Paper>
+              <PendingInvitationItem key={invitation.id} invitation={invitation} onChanged={() => void load()} />
             ))}
           </Stack>
         </Stack>
@@ -482,6 +475,60 @@ function InviteForm({ target, onInvited }: { target: HTMLElement; onInvited: () 
         )}
       </Stack>
     </form>
+  )
+}
+
+/**
+ * An invitation not used yet: cancel it, or make a new link (the server keeps only a link's hash, so the old link
+ * can't be shown again: a new one replaces it).
+ */
+function PendingInvitationItem({ invitation, onChanged }: { invitation: PendingInvitation; onChanged: () => void }) {
+  const [busy, setBusy] = useState<'cancel' | 'new-link'>()
+  const [refusal, setRefusal] = useState<string>()
+  const [link, setLink] = useState<string>()
+
+  const act = async (action: 'cancel' | 'new-link') => {
+    setBusy(action)
+    setRefusal(undefined)
+    const answer = await postJson<{ ok: true; link?: string }>(`/api/people/invitations/${invitation.id}/${action}`, {})
+    setBusy(undefined)
+    if (!answer.ok) {
+      setRefusal(answer.message)
+      return onChanged()
+    }
+    if (action === 'cancel') return onChanged()
+    setLink(answer.link)
+  }
+
+  return (
+    <Paper role="listitem" aria-label={`Invitation of ${invitation.name}`} withBorder radius="sm" p="sm">
+      <Stack gap={6}>
+        <div>
+          <Text size="sm" fw={600}>
+            {invitation.name}
+          </Text>
+          <Text size="xs" c="gray.7" style={{ overflowWrap: 'anywhere' }}>
+            {invitation.email} · {roleWords[invitation.role].label} · Valid until {when(invitation.expiresAt)}
+          </Text>
+        </div>
+        {link ? (
+          <Stack gap={4}>
+            <CopyField label="New invitation link (valid for 24 hours, once)" value={link} />
+            <Text size="sm">The old link no longer works. Send this one to {invitation.name}.</Text>
+          </Stack>
+        ) : (
+          <Group gap="xs">
+            <Button size="compact-sm" variant="default" loading={busy === 'new-link'} disabled={busy === 'cancel'} onClick={() => void act('new-link')}>
+              New link
+            </Button>
+            <Button size="compact-sm" variant="default" color="red" loading={busy === 'cancel'} disabled={busy === 'new-link'} onClick={() => void act('cancel')}>
+              Cancel invitation
+            </Button>
+          </Group>
+        )}
+        <Refusal message={refusal} />
+      </Stack>
+    </Paper>
   )
 }
 

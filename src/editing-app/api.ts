@@ -84,6 +84,8 @@ export const shortPasswordWords = `A password is at least ${minPasswordLength} c
 // Owners only (403 for anyone else):
 //   GET  /api/people                                              → { ok, people: Person[], invitations: PendingInvitation[] }
 //   POST /api/people/invite            { name, email, role }      → { ok, link }
+//   POST /api/people/invitations/:id/cancel    {}                 → { ok }
+//   POST /api/people/invitations/:id/new-link  {}                 → { ok, link }  (the old link is cancelled)
 //   POST /api/people/:id/role          { role }                   → { ok }
 //   POST /api/people/:id/remove        {}                         → { ok }
 //   GET  /api/activity                                            → { ok, events: ActivityEvent[] }
@@ -145,6 +147,7 @@ export interface Person {
 }
 
 export interface PendingInvitation {
+  id: number
   name: string
   email: string
   role: Role

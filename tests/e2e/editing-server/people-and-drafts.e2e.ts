@@ -4,7 +4,7 @@ import type { BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { desktop, phone, useBrowser } from '../../../tools/browser'
 import { changedLines } from '../dev-site-copy'
-import { addPasskeyDevice, inviteFromTerminal, makeRemote, startEditServer, type EditServer, type Remote } from '../../../tools/editing-server'
+import { addPasskeyDevice, inviteFromTerminal, makeRemote, request, startEditServer, type EditServer, type Remote } from '../../../tools/editing-server'
 
 // The editing server as its people meet it, in Chromium, against a real git remote (a bare repository over HTTP, behind
 // a token): the first owner invited from the terminal makes a passkey; she invites an editor and a publisher from the
@@ -120,6 +120,26 @@ describe('people and their drafts', () => {
       return (light + 0.05) / (dark + 0.05)
     })()`)
     expect(contrast).toBeGreaterThanOrEqual(4.5)
+    await owner.page.keyboard.press('Escape')
+    await people.waitFor({ state: 'hidden' })
+
+    // A third invitation, not used yet: its link given again as a new one (the old one then opens nothing), then cancelled.
+    const spareLink = await invite('Kiran Rao', 'kiran@example.com', 'Editor')
+    await owner.page.getByRole('button', { name: 'Account: Asha Patel' }).click()
+    await owner.page.getByRole('menuitem', { name: 'People' }).click()
+    const pending = people.getByRole('list', { name: 'Invitations not used yet' }).getByRole('listitem', { name: 'Invitation of Kiran Rao' })
+    await pending.getByRole('button', { name: 'New link', exact: true }).click()
+    const newLink = await pending.getByLabel('New invitation link (valid for 24 hours, once)').inputValue()
+    expect(newLink).toMatch(new RegExp(`^${server.url}/invite/[A-Za-z0-9_-]{43}$`))
+    expect(newLink).not.toBe(spareLink)
+    expect((await request(`${server.url}/api/invitations/${spareLink.split('/invite/')[1]}`)).status).toBe(410)
+    await owner.page.keyboard.press('Escape')
+    await people.waitFor({ state: 'hidden' })
+    await owner.page.getByRole('button', { name: 'Account: Asha Patel' }).click()
+    await owner.page.getByRole('menuitem', { name: 'People' }).click()
+    await pending.getByRole('button', { name: 'Cancel invitation', exact: true }).click()
+    await pending.waitFor({ state: 'detached' })
+    expect((await request(`${server.url}/api/invitations/${newLink.split('/invite/')[1]}`)).status).toBe(410)
     await owner.page.keyboard.press('Escape')
     await people.waitFor({ state: 'hidden' })
 

@@ -45,6 +45,8 @@ const expected: Record<string, Access> = {
   'POST /api/sessions/:id/revoke': 'signed-in',
   'GET /api/people': owners,
   'POST /api/people/invite': owners,
+  'POST /api/people/invitations/:id/cancel': owners,
+  'POST /api/people/invitations/:id/new-link': owners,
   'POST /api/people/:id/role': owners,
   'POST /api/people/:id/remove': owners,
   'GET /api/activity': owners,
