@@ -80,13 +80,18 @@ export function baseUrl(): string {
   return url
 }
 
+/** Opens a browser context; `forFile` opens one that stays open until the file's last test has run. */
+export type OpenContext = ((options: BrowserContextOptions) => Promise<BrowserContext>) & { forFile: (options: BrowserContextOptions) => Promise<BrowserContext> }
+
 /**
  * For a test file: one browser for the whole file, and a way to open contexts that are all closed after
- * each test, even a failed one, so its pages do not run on into the next test.
+ * each test, even a failed one, so its pages do not run on into the next test. A context opened with `forFile` (in a
+ * beforeAll, for pages several tests look at) is closed after the file.
  */
-export function useBrowser(timeoutMs: number): (options: BrowserContextOptions) => Promise<BrowserContext> {
+export function useBrowser(timeoutMs: number): OpenContext {
   let browser: Browser | undefined
   const openContexts = new Set<BrowserContext>()
+  const fileContexts = new Set<BrowserContext>()
   beforeAll(async () => {
     browser = await launchBrowser()
   })
@@ -95,12 +100,14 @@ export function useBrowser(timeoutMs: number): (options: BrowserContextOptions) 
     openContexts.clear()
   })
   afterAll(async () => {
+    await Promise.all([...fileContexts].map((context) => context.close()))
     await browser?.close()
   })
-  return async (options) => {
+  const open = (kept: Set<BrowserContext>) => async (options: BrowserContextOptions) => {
     const context = await browser!.newContext(options)
     context.setDefaultTimeout(timeoutMs)
-    openContexts.add(context)
+    kept.add(context)
     return context
   }
+  return Object.assign(open(openContexts), { forFile: open(fileContexts) })
 }
