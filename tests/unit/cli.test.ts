@@ -3,28 +3,12 @@ import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, 
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { beforeAll, describe, expect, test } from 'vitest'
+import { describe, expect, test } from 'vitest'
 import { formatProblem, loadSite } from '../../src/site/load-site'
-import { runBuild } from '../../tools/run-build'
+import { bundleCacheCopy, runBuild } from '../../tools/run-build'
 
 const root = fileURLToPath(new URL('../..', import.meta.url))
 const tsx = join(root, 'node_modules/.bin/tsx')
-
-// A bundle cache filled once by a good build of this code: a test that needs the bundles at hand starts from a copy
-// of it instead of running Vite again (about 6 s a build). The test of the cache itself starts from none.
-let filledCache = ''
-beforeAll(() => {
-  const folder = mkdtempSync(join(tmpdir(), 'site-cli-cache-'))
-  filledCache = join(folder, 'cache')
-  const run = runBuild({ SITE_OUT_DIR: join(folder, 'dist'), SITE_BUNDLE_CACHE: filledCache })
-  expect(run.status, run.stderr).toBe(0)
-}, 120_000)
-
-/** A bundle cache at `to` that already holds this code's bundles. */
-function cacheWithBundles(to: string): string {
-  cpSync(filledCache, to, { recursive: true })
-  return to
-}
 
 /** A copy of the real site.yaml with one misspelt key, in a folder of its own. */
 function brokenSite() {
@@ -55,7 +39,7 @@ describe('a broken site.yaml', () => {
     writeFileSync(join(out, 'index.html'), 'previous build')
     // Without bundles at hand (the check runs beside Vite, in its own process), then with them in a cache that a
     // good build filled (the check runs in the build's own thread).
-    const cache = cacheWithBundles(join(folder, 'cache'))
+    const cache = bundleCacheCopy(join(folder, 'cache'))
     for (const bundles of ['off', cache]) {
       const run = runBuild({ SITE_FILE: file, SITE_OUT_DIR: out, SITE_BUNDLE_CACHE: bundles })
       expect(run.status, bundles).toBe(1)
@@ -126,7 +110,7 @@ describe('a large site', () => {
     const minimal = readFileSync(join(root, 'tests/fixtures/minimal-site.yaml'), 'utf8')
     writeFileSync(file, minimal)
     const out = join(folder, 'dist')
-    const env = { SITE_FILE: file, SITE_OUT_DIR: out, SITE_BUNDLE_CACHE: cacheWithBundles(join(folder, 'cache')) }
+    const env = { SITE_FILE: file, SITE_OUT_DIR: out, SITE_BUNDLE_CACHE: bundleCacheCopy(join(folder, 'cache')) }
     expect(runBuild(env).status).toBe(0)
     const before = filesOf(out)
     // One page edited (it would be moved in) and one whose file cannot be written (after it, in site order).
@@ -163,7 +147,7 @@ describe('a large site', () => {
       expect(run.status, run.stderr).toBe(0)
       return { files: filesOf(out), said: run.stdout }
     }
-    cacheWithBundles(join(folder, 'cache'))
+    bundleCacheCopy(join(folder, 'cache'))
     const clean = build(minimal, 'cache')
     // Another cache that knows the same bundles and the same folder updates it in place; none rebuilds it whole.
     if (otherCache !== 'off') cpSync(join(folder, 'cache'), join(folder, otherCache), { recursive: true })

@@ -6,7 +6,7 @@ import { describe, expect, test } from 'vitest'
 import type { SiteConfig } from '../../src/generated/site'
 import { loadSite } from '../../src/site/load-site'
 import { visibleSite } from '../../src/site/visible-site'
-import { runBuild } from '../../tools/run-build'
+import { bundleCacheCopy, runBuild } from '../../tools/run-build'
 import { edited, loadMinimal, minimal } from './minimal-site'
 
 // hidden: true on a page or a section: kept in site.yaml and checked like the rest, left out of the
@@ -158,7 +158,7 @@ describe('the build of a site with a hidden section and a hidden page', () => {
     const file = join(folder, 'site.yaml')
     writeFileSync(file, edited(hiddenAbout, ['      - type: logoWall\n', '      - type: callout\n        hidden: true\n        title: A secret offer\n      - type: logoWall\n']))
     const out = join(folder, 'dist')
-    const run = runBuild({ SITE_FILE: file, SITE_OUT_DIR: out, SITE_BUNDLE_CACHE: join(folder, 'cache') })
+    const run = runBuild({ SITE_FILE: file, SITE_OUT_DIR: out, SITE_BUNDLE_CACHE: bundleCacheCopy(join(folder, 'cache')) })
     expect(run.status, run.stderr).toBe(0)
     // The check says so, and the build goes on.
     expect(run.stderr).toContain('The page "/about" is hidden, so this link leads to the not-found page in the built site.')
@@ -187,7 +187,7 @@ describe('the build of a site with a hidden section and a hidden page', () => {
     const folder = mkdtempSync(join(tmpdir(), 'site-hide-later-'))
     const file = join(folder, 'site.yaml')
     const out = join(folder, 'dist')
-    const cache = join(folder, 'cache')
+    const cache = bundleCacheCopy(join(folder, 'cache'))
     writeFileSync(file, minimal)
     expect(runBuild({ SITE_FILE: file, SITE_OUT_DIR: out, SITE_BUNDLE_CACHE: cache }).status).toBe(0)
     expect(existsSync(join(out, 'about', 'index.html'))).toBe(true)
