@@ -3,7 +3,7 @@ import { request as httpRequest } from 'node:http'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { Page } from 'playwright-core'
-import { beforeEach, describe, expect, test } from 'vitest'
+import { beforeAll, describe, expect, test } from 'vitest'
 import { fileChangedMessage } from '../../src/site-changes/site-file'
 import { siteEditPath, siteEditTokenHeader, siteEditTokenMeta } from '../../src/engine/contract/site-edit'
 import { desktop, useBrowser } from '../../tools/browser'
@@ -22,9 +22,10 @@ let page: Page
 let token: string
 const newContext = useBrowser(30_000)
 
-// /pricing in the dev server, and the token its page received.
-beforeEach(async () => {
-  page = await (await newContext(desktop)).newPage()
+// /pricing in the dev server, and the token its page received: one page for the file's requests, opened once (each
+// test opening its own spent a dev-server page load, two tests in three not even using it).
+beforeAll(async () => {
+  page = await (await newContext.forFile(desktop)).newPage()
   await openConnected(page, site.dev.url + '/pricing', 30_000)
   token = (await page.locator(`meta[name="${siteEditTokenMeta}"]`).getAttribute('content')) ?? ''
 })
