@@ -168,3 +168,17 @@ export async function pressOnToolbar(toolbar: Locator, name: string) {
     .toBe(true)
   await page.mouse.click(at.x, at.y)
 }
+
+/**
+ * Shows another page of the open site as its own links do (the router follows the address, no page load: a dev-server
+ * load costs seconds), and waits until its title is the new page's. Its sections may still be on their way (the page's
+ * data is fetched): wait for them as the test needs them.
+ */
+export async function followLinkTo(page: Page, path: string) {
+  const title = await page.title()
+  await page.evaluate((to) => {
+    window.history.pushState(null, '', to)
+    window.dispatchEvent(new PopStateEvent('popstate'))
+  }, path)
+  await expect.poll(() => page.title(), { message: `${path}: shown` }).not.toBe(title)
+}
