@@ -10,8 +10,7 @@ import { desktop, useBrowser } from '../../../tools/browser'
 import { acceptWithPassword, inviteFromTerminal, makeRemote, projectDir, request, startEditServer, type EditServer, type Remote } from '../../../tools/editing-server'
 
 // "Review and publish": the draft's changes in words, then one commit on the remote's branch, by the person, with
-// those words as its message, pushed as a normal push. Against a real bare repository, over HTTP (git http-backend)
-// and by its path on disk.
+// those words as its message, pushed as a normal push. Against a real bare repository, over HTTP (git http-backend).
 const newContext = useBrowser(30_000)
 const button = (page: Page, name: string) => page.getByRole('button', { name, exact: true })
 
@@ -66,47 +65,47 @@ async function reviewAndPublish(page: Page, note: string, expectedLines: string[
 
 const priceLine = 'Pricing › Pricing table › Standard › Price: ₹24,999 → ₹27,999'
 
-for (const by of ['HTTP', 'path'] as const) {
-  describe(`published to a remote by ${by}`, () => {
-    let remote: Remote
-    let server: EditServer
-    beforeAll(async () => {
-      remote = await makeRemote(`publish-${by}`)
-      server = await startEditServer({ repo: by === 'HTTP' ? remote.url : remote.bare })
-    }, 60_000)
-    afterAll(async () => {
-      await server?.kill()
-      await remote?.close()
-    })
-
-    test('a publisher changes a price and publishes: one new commit on the branch, by her, in words, with exactly that line changed', { timeout: 180_000 }, async () => {
-      const before = remoteGit(remote, 'rev-parse', 'main').trim()
-      const { page } = await signedInPage(server, 'Nila Desai', 'publisher')
-      await changePrice(page, '₹27,999')
-      await page.getByText('Nila Desai’s draft · 1 change since the published version').waitFor()
-
-      const said = await reviewAndPublish(page, 'The new price list from 1 December.', [priceLine])
-      const commit = remoteGit(remote, 'rev-parse', 'main').trim()
-      expect(said).toBe(`Published ${commit.slice(0, 7)}: Pricing: Standard price ₹24,999 → ₹27,999`)
-      // The draft starts again from the commit just pushed.
-      await page.getByText('Nila Desai’s draft · No changes yet').waitFor()
-
-      // One commit on top of the one before: its author the person, its committer the server, its message the words and the note.
-      expect(remoteGit(remote, 'rev-list', `${before}..main`).trim().split('\n')).toEqual([commit])
-      expect(remoteGit(remote, 'log', '-1', '--format=%P%n%an <%ae>%n%cn <%ce>', 'main').trim().split('\n')).toEqual([before, 'Nila Desai <nila@example.com>', 'Site editing server <editing-server@localhost>'])
-      expect(remoteGit(remote, 'log', '-1', '--format=%B', 'main').trim()).toBe(`Pricing: Standard price ₹24,999 → ₹27,999\n\n- ${priceLine}\n\n  The new price list from 1 December.`)
-      // Exactly that line of site.yaml, and nothing else.
-      expect(remoteGit(remote, 'diff', '--name-only', before, 'main').trim()).toBe('site.yaml')
-      expect(changedLines(remote, before, 'main')).toEqual(['-            price: "₹24,999"', '+            price: "₹27,999"'])
-
-      // npm run diff between the remote's last two commits prints the commit's words.
-      const clone = join(mkdtempSync(join(tmpdir(), 'published-')), 'site')
-      execFileSync('git', ['clone', '--quiet', remote.bare, clone])
-      const printed = execFileSync(join(projectDir, 'node_modules/.bin/tsx'), [join(projectDir, 'scripts/diff.ts'), 'HEAD~1', 'HEAD', '--file', join(clone, 'site.yaml')], { cwd: clone, encoding: 'utf8' })
-      expect(printed).toContain(`\n  ${priceLine}\n`)
-    })
+// Over HTTP here; a remote named by its path on disk is published to the same way, in process:
+// tests/unit/editing-server/publish-by-path.test.ts.
+describe('published to a remote by HTTP', () => {
+  let remote: Remote
+  let server: EditServer
+  beforeAll(async () => {
+    remote = await makeRemote('publish-HTTP')
+    server = await startEditServer({ repo: remote.url })
+  }, 60_000)
+  afterAll(async () => {
+    await server?.kill()
+    await remote?.close()
   })
-}
+
+  test('a publisher changes a price and publishes: one new commit on the branch, by her, in words, with exactly that line changed', { timeout: 180_000 }, async () => {
+    const before = remoteGit(remote, 'rev-parse', 'main').trim()
+    const { page } = await signedInPage(server, 'Nila Desai', 'publisher')
+    await changePrice(page, '₹27,999')
+    await page.getByText('Nila Desai’s draft · 1 change since the published version').waitFor()
+
+    const said = await reviewAndPublish(page, 'The new price list from 1 December.', [priceLine])
+    const commit = remoteGit(remote, 'rev-parse', 'main').trim()
+    expect(said).toBe(`Published ${commit.slice(0, 7)}: Pricing: Standard price ₹24,999 → ₹27,999`)
+    // The draft starts again from the commit just pushed.
+    await page.getByText('Nila Desai’s draft · No changes yet').waitFor()
+
+    // One commit on top of the one before: its author the person, its committer the server, its message the words and the note.
+    expect(remoteGit(remote, 'rev-list', `${before}..main`).trim().split('\n')).toEqual([commit])
+    expect(remoteGit(remote, 'log', '-1', '--format=%P%n%an <%ae>%n%cn <%ce>', 'main').trim().split('\n')).toEqual([before, 'Nila Desai <nila@example.com>', 'Site editing server <editing-server@localhost>'])
+    expect(remoteGit(remote, 'log', '-1', '--format=%B', 'main').trim()).toBe(`Pricing: Standard price ₹24,999 → ₹27,999\n\n- ${priceLine}\n\n  The new price list from 1 December.`)
+    // Exactly that line of site.yaml, and nothing else.
+    expect(remoteGit(remote, 'diff', '--name-only', before, 'main').trim()).toBe('site.yaml')
+    expect(changedLines(remote, before, 'main')).toEqual(['-            price: "₹24,999"', '+            price: "₹27,999"'])
+
+    // npm run diff between the remote's last two commits prints the commit's words.
+    const clone = join(mkdtempSync(join(tmpdir(), 'published-')), 'site')
+    execFileSync('git', ['clone', '--quiet', remote.bare, clone])
+    const printed = execFileSync(join(projectDir, 'node_modules/.bin/tsx'), [join(projectDir, 'scripts/diff.ts'), 'HEAD~1', 'HEAD', '--file', join(clone, 'site.yaml')], { cwd: clone, encoding: 'utf8' })
+    expect(printed).toContain(`\n  ${priceLine}\n`)
+  })
+})
 
 describe('who may publish', () => {
   let remote: Remote
