@@ -99,7 +99,7 @@ export interface StartOptions {
 export async function startEditServer(options: StartOptions): Promise<EditServer> {
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'edit-server-data-'))
   const port = options.port ?? (await freePort())
-  const args = ['--import', 'tsx', 'server/cli.ts', '--repo', options.repo, '--data', dataDir, '--port', String(port)]
+  const args = ['pipeline/run.mjs', 'server/cli.ts', '--repo', options.repo, '--data', dataDir, '--port', String(port)]
   if (options.publicUrl) args.push('--public-url', options.publicUrl)
   const child = spawn(process.execPath, args, { cwd: projectDir, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, ...options.env } })
   const output: string[] = []
@@ -160,7 +160,7 @@ export async function startEditServer(options: StartOptions): Promise<EditServer
 
 /** `npm run edit-server -- invite NAME EMAIL --role ROLE --data DIR`: the link it prints. */
 export function inviteFromTerminal(dataDir: string, name: string, email: string, role: string): string {
-  const printed = execFileSync(process.execPath, ['--import', 'tsx', 'server/cli.ts', 'invite', name, email, '--role', role, '--data', dataDir], { cwd: projectDir, encoding: 'utf8' })
+  const printed = execFileSync(process.execPath, ['pipeline/run.mjs', 'server/cli.ts', 'invite', name, email, '--role', role, '--data', dataDir], { cwd: projectDir, encoding: 'utf8' })
   const link = /https?:\/\/\S+\/invite\/\S+/.exec(printed)?.[0]
   if (!link) throw new Error(`No invitation link in:\n${printed}`)
   return link

@@ -179,7 +179,7 @@ describe('the editor always has an owner, by any path', () => {
   test('the terminal: inviting the only owner’s address is refused in the same words, and changes nothing', () => {
     const pending = server.store.pendingInvitations()
     server.store.close()
-    const run = spawnSync(process.execPath, ['--import', 'tsx', 'server/cli.ts', 'invite', 'Asha Patel', ' Asha.Patel@Example.com', '--role', 'editor', '--data', join(root, 'data'), '--public-url', publicOrigin], { cwd: projectDir, encoding: 'utf8' })
+    const run = spawnSync(process.execPath, ['pipeline/run.mjs', 'server/cli.ts', 'invite', 'Asha Patel', ' Asha.Patel@Example.com', '--role', 'editor', '--data', join(root, 'data'), '--public-url', publicOrigin], { cwd: projectDir, encoding: 'utf8' })
     expect(run.stderr.trim()).toBe('Asha Patel already has an account with this e-mail address. To give them another role, change it in People.')
     expect(run.status).toBe(1)
     const store = new Store(databaseFile(join(root, 'data')))

@@ -145,7 +145,7 @@ describe('a name is one line: it can never add a trailer to a commit', () => {
 
   test('the terminal refuses it too, in the same words, and invites nobody', () => {
     const data = mkdtempSync(join(tmpdir(), 'names-cli-'))
-    const run = spawnSync(process.execPath, ['--import', 'tsx', 'server/cli.ts', 'invite', forged, 'someone@example.com', '--role', 'editor', '--data', data, '--public-url', 'http://127.0.0.1:1'], { cwd: join(import.meta.dirname, '../../..'), encoding: 'utf8' })
+    const run = spawnSync(process.execPath, ['pipeline/run.mjs', 'server/cli.ts', 'invite', forged, 'someone@example.com', '--role', 'editor', '--data', data, '--public-url', 'http://127.0.0.1:1'], { cwd: join(import.meta.dirname, '../../..'), encoding: 'utf8' })
     expect(run.status).toBe(1)
     expect(run.stderr.trim()).toBe(oneLine)
   }, 30_000)
