@@ -25,7 +25,7 @@ const button = (page: Page, name: string) => page.getByRole('button', { name, ex
 function newPageScript(): string {
   const file = join(folder, 'new-page.yaml')
   writeFileSync(file, original)
-  execFileSync(join(root, 'node_modules/.bin/tsx'), ['scripts/new-page.ts', '/careers', 'Careers', '--nav', 'Careers', '--file', file], { cwd: root, stdio: 'pipe' })
+  execFileSync(process.execPath, ['pipeline/run.mjs', 'scripts/new-page.ts', '/careers', 'Careers', '--nav', 'Careers', '--file', file], { cwd: root, stdio: 'pipe' })
   return readFileSync(file, 'utf8')
 }
 

@@ -10,7 +10,6 @@ import { addPage } from '../../scripts/new-page'
 // npm run new-page only adds lines: the comments and every other line of site.yaml stay byte for byte.
 
 const root = fileURLToPath(new URL('../..', import.meta.url))
-const tsx = join(root, 'node_modules/.bin/tsx')
 const realSite = readFileSync(join(root, 'site.yaml'), 'utf8')
 
 /** A copy of the real site.yaml in a folder of its own. */
@@ -20,7 +19,7 @@ function copyOfSite(): string {
   return file
 }
 
-const newPage = (file: string, ...args: string[]) => spawnSync(tsx, ['scripts/new-page.ts', ...args, '--file', file], { cwd: root, encoding: 'utf8' })
+const newPage = (file: string, ...args: string[]) => spawnSync(process.execPath, ['pipeline/run.mjs', 'scripts/new-page.ts', ...args, '--file', file], { cwd: root, encoding: 'utf8' })
 
 /**
  * The lines of `changed` that are not in `original`, when `changed` is `original` with lines inserted

@@ -12,7 +12,6 @@ import { pageIndex, realData, realSite } from './site-changes/real-site'
 // npm run diff: what changed between two versions of site.yaml, in the history's words (src/site-changes/words.ts).
 
 const root = fileURLToPath(new URL('../..', import.meta.url))
-const tsx = join(root, 'node_modules/.bin/tsx')
 const pricing = pageIndex('/pricing')
 const about = pageIndex('/about')
 const clients = pageIndex('/clients')
@@ -149,7 +148,7 @@ test('the Markdown for a pull request: a heading, lists, values in code spans', 
 
 describe('npm run diff', () => {
   const folder = () => mkdtempSync(join(tmpdir(), 'site-diff-'))
-  const run = (cwd: string, ...args: string[]) => spawnSync(tsx, [join(root, 'scripts/diff.ts'), ...args], { cwd, encoding: 'utf8' })
+  const run = (cwd: string, ...args: string[]) => spawnSync(process.execPath, [join(root, 'pipeline/run.mjs'), join(root, 'scripts/diff.ts'), ...args], { cwd, encoding: 'utf8' })
 
   test('two files', () => {
     const dir = folder()

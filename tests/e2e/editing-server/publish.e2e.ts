@@ -102,7 +102,7 @@ describe('published to a remote by HTTP', () => {
     // npm run diff between the remote's last two commits prints the commit's words.
     const clone = join(mkdtempSync(join(tmpdir(), 'published-')), 'site')
     execFileSync('git', ['clone', '--quiet', remote.bare, clone])
-    const printed = execFileSync(join(projectDir, 'node_modules/.bin/tsx'), [join(projectDir, 'scripts/diff.ts'), 'HEAD~1', 'HEAD', '--file', join(clone, 'site.yaml')], { cwd: clone, encoding: 'utf8' })
+    const printed = execFileSync(process.execPath, [join(projectDir, 'pipeline/run.mjs'), join(projectDir, 'scripts/diff.ts'), 'HEAD~1', 'HEAD', '--file', join(clone, 'site.yaml')], { cwd: clone, encoding: 'utf8' })
     expect(printed).toContain(`\n  ${priceLine}\n`)
   })
 })
