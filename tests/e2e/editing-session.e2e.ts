@@ -13,7 +13,6 @@ import { runBuild } from '../../tools/run-build'
 // every change in the HTML a visitor gets.
 
 const root = fileURLToPath(new URL('../..', import.meta.url))
-const tsx = join(root, 'node_modules/.bin/tsx')
 const folder = mkdtempSync(join(tmpdir(), 'editing-session-'))
 const siteFile = join(folder, 'site.yaml')
 copyFileSync(join(root, 'site.yaml'), siteFile)
@@ -59,7 +58,7 @@ describe('A scripted editing session', () => {
     expect(site.pages[0].sections.map((section) => section.type)).toEqual(['hero', 'cardGrid', 'split', 'callToAction', 'callToAction'])
 
     // 2. A new page, with its link in the navigation bar.
-    const run = spawnSync(tsx, ['scripts/new-page.ts', '/careers', 'Careers', '--nav', 'Careers', '--file', siteFile], { cwd: root, encoding: 'utf8' })
+    const run = spawnSync(process.execPath, ['pipeline/run.mjs', 'scripts/new-page.ts', '/careers', 'Careers', '--nav', 'Careers', '--file', siteFile], { cwd: root, encoding: 'utf8' })
     expect(run.status, run.stderr).toBe(0)
     site = save(read())
     expect(site.pages.map((page) => page.path)).toContain('/careers')
