@@ -45,7 +45,10 @@ export function peopleRoutes(app: FastifyInstance, store: Store, publicOrigin: s
   app.post<{ Params: { id: string } }>('/api/people/invitations/:id/new-link', ownersOnly, (request, reply) => {
     const cancelled = store.cancelInvitation(Number(request.params.id))
     if (!cancelled) return reply.code(404).send({ ok: false, message: invitationGone })
-    const token = store.invite(cancelled.name, cancelled.email, cancelled.role, request.person!.id)
+    // The address may have an account by now (another invitation to it was accepted): this one stays cancelled, and
+    // the owner is told why no link came.
+    const token = orRefusal(() => store.invite(cancelled.name, cancelled.email, cancelled.role, request.person!.id))
+    if (token instanceof Refusal) return refusal(reply, token)
     store.record(request.person, `Made a new invitation link for ${cancelled.name} (${cancelled.email}); the old one no longer works`)
     return { ok: true, link: invitationLink(publicOrigin, token) }
   })

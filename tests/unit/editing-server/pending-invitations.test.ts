@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { createServer, type EditingServer } from '../../../server/app'
 import { invitationGone } from '../../../server/routes/api-people'
 import { signInWords } from '../../../server/sign-in'
+import { peopleWords } from '../../../server/store'
 import { fromEditorPage, personOf, projectDir, requestAs, siteRemote, tinyEditorDir, type SignedIn } from './site-repository'
 
 // An owner's pending invitation, in People (issue 46, item 14: one could neither be cancelled nor its link given
@@ -71,6 +72,15 @@ describe('a pending invitation', () => {
     expect((await pendingEmails()).filter((email) => email === 'nila@example.com')).toHaveLength(1)
     // The old invitation's id is gone with it.
     expect(await as('POST', `/api/people/invitations/${id}/new-link`)).toEqual({ status: 404, json: { ok: false, message: invitationGone } })
+  })
+
+  test('a new link for an address that has an account by now (another invitation to it was used): refused in words, not a crash, and the invitation leaves the list', async () => {
+    const first = await invite('Kiran Rao', 'kiran@example.com')
+    const second = await invite('Kiran Rao', 'kiran@example.com')
+    expect(server.store.redeem(first.link.split('/invite/')[1])).toBeDefined()
+    expect(await as('POST', `/api/people/invitations/${second.id}/new-link`)).toEqual({ status: 409, json: { ok: false, message: peopleWords.hasAccount('Kiran Rao') } })
+    expect(await pendingEmails()).not.toContain('kiran@example.com')
+    expect((await opens(second.link)).status).toBe(410)
   })
 
   test('a used invitation can be neither cancelled nor renewed', async () => {
