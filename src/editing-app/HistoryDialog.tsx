@@ -6,7 +6,7 @@ import { useCallback, useEffect, useState } from 'react'
 import type { ConflictCard, Me, PublishAnswer, PublishedCommit } from './api'
 import { Reading, when } from './AccountMenu'
 import { getJson, postJson } from './client'
-import { Conflict, everyConflictChosen } from './PublishDialog'
+import { Conflict, ConflictsSaid } from './PublishDialog'
 import { ChangeLines, SaidAlert, type Said } from './Words'
 
 export function HistoryDialog({ me }: { me: Me }) {
@@ -71,8 +71,7 @@ function Published({ commit, mayUndo, onUndone }: { commit: PublishedCommit; may
           {commit.author}, {when(commit.at)} · {commit.commit.slice(0, 7)}
         </Text>
         <ChangeLines lines={commit.lines} />
-        {refusal && !everyConflictChosen(conflicts, choices) && <SaidAlert said={{ color: 'red', words: refusal }} />}
-        {refusal && everyConflictChosen(conflicts, choices) && <SaidAlert said={{ color: 'green', words: 'You have chosen for every conflict. Nothing is undone until you press Undo this publish.' }} />}
+        {refusal && <ConflictsSaid refusal={refusal} conflicts={conflicts} choices={choices} nothingUntil="Nothing is undone until you press Undo this publish." />}
         {conflicts.map((conflict) => (
           <Conflict key={conflict.index} conflict={conflict} keep={choices[conflict.index]} onKeep={(keep) => setChoices((chosen) => ({ ...chosen, [conflict.index]: keep }))} />
         ))}

@@ -119,20 +119,7 @@ export function PublishDialog({ me, onClose }: { me: Me; onClose: () => void }) 
           </List>
         </Alert>
       )}
-      {refusal && !everyConflictChosen(conflicts, choices) && (
-        <Alert color="red" variant="light" role="alert">
-          <Text size="sm" c="gray.9">
-            {refusal.message}
-          </Text>
-        </Alert>
-      )}
-      {refusal && everyConflictChosen(conflicts, choices) && (
-        <Alert color="blue" variant="light" role="status">
-          <Text size="sm" c="gray.9">
-            {chosenForEvery}
-          </Text>
-        </Alert>
-      )}
+      {refusal && <ConflictsSaid refusal={refusal.message} conflicts={conflicts} choices={choices} nothingUntil="Nothing is published until you press Publish." />}
       {conflicts.length > 0 && (
         <Stack gap="xs" role="list" aria-label="Conflicts">
           {conflicts.map((conflict) => (
@@ -193,10 +180,22 @@ function AskToPublish({ onAsked }: { onAsked: () => void }) {
   )
 }
 
-/** Once every conflict card has a choice, what the refusal's "choose for each what to keep" gives way to. */
-export const chosenForEvery = 'You have chosen for every conflict. Nothing is published until you press Publish.'
+const everyConflictChosen = (conflicts: ConflictCard[], choices: Record<number, 'mine' | 'theirs'>) => conflicts.length > 0 && conflicts.every((conflict) => choices[conflict.index])
 
-export const everyConflictChosen = (conflicts: ConflictCard[], choices: Record<number, 'mine' | 'theirs'>) => conflicts.length > 0 && conflicts.every((conflict) => choices[conflict.index])
+/**
+ * Above the conflict cards, of a publish or of an undo: the refusal that asks to choose for each what to keep, until
+ * every card has its choice; then that nothing happens before the button is pressed (`nothingUntil`).
+ */
+export function ConflictsSaid({ refusal, conflicts, choices, nothingUntil }: { refusal: string; conflicts: ConflictCard[]; choices: Record<number, 'mine' | 'theirs'>; nothingUntil: string }) {
+  if (!everyConflictChosen(conflicts, choices)) return <SaidAlert said={{ color: 'red', words: refusal }} />
+  return (
+    <Alert color="blue" variant="light" role="status">
+      <Text size="sm" c="gray.9">
+        You have chosen for every conflict. {nothingUntil}
+      </Text>
+    </Alert>
+  )
+}
 
 /** A change someone else's publish changed the place of: what you did, what is there now and who did it, and the choice. */
 export function Conflict({ conflict, keep, onKeep }: { conflict: ConflictCard; keep?: 'mine' | 'theirs'; onKeep: (keep: 'mine' | 'theirs') => void }) {
