@@ -5,7 +5,7 @@ import { sitePlugin } from './src/engine/vite/site-plugin'
 
 /**
  * The unit files `npm run test:quick` leaves to `npm test`: each takes 10 s or more (whole builds, fuzzing, property
- * tests of many runs, the loader against hostile input, a real git repository), together most of the unit suite's time.
+ * tests of many runs, the loader against hostile input, a real git repository, the server's limits reached one by one), together most of the unit suite's time.
  */
 const slowUnitFiles = [
   'tests/unit/cli.test.ts',
@@ -20,6 +20,7 @@ const slowUnitFiles = [
   'tests/unit/site-diff.test.ts',
   'tests/unit/new-page.test.ts',
   'tests/unit/editing-server/publishing.test.ts',
+  'tests/unit/editing-server/limits.test.ts',
 ]
 
 // Unit and component tests. Component tests opt into jsdom with a `@vitest-environment jsdom` comment.

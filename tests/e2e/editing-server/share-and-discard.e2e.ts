@@ -80,8 +80,12 @@ test('Share preview: the draft, static, for anyone with the link, until it is re
   await page.keyboard.press('Escape')
   await dialog.waitFor({ state: 'hidden' })
   await button(page, 'Share preview').click()
+  await dialog.getByRole('button', { name: 'Make a link', exact: true }).waitFor()
   await expect.poll(() => shared.count()).toBe(1)
   expect(await dialog.getByLabel('Preview link').count()).toBe(0)
+  // And on the server: the person has that one link, not one the reopening made.
+  const previewsOnServer = () => page.evaluate(async () => ((await (await fetch('/api/previews')).json()) as { previews: unknown[] }).previews.length)
+  expect(await previewsOnServer()).toBe(1)
 
   // Opened by someone with no account: the draft's page as the built site draws it, with no script, its links inside the preview.
   const visitor = await (await newContext(desktop)).newPage()
