@@ -1,7 +1,7 @@
 import type { BrowserContextOptions, Locator, Page } from 'playwright-core'
 import { describe, expect, test } from 'vitest'
 import type { CardGridSection, Section } from '../../src/generated/site'
-import { baseUrl, desktop, phone, useBrowser, waitForAllAttached, watchConsole } from '../../tools/browser'
+import { baseUrl, desktop, fastAnimations, phone, useBrowser, waitForAllAttached, watchConsole } from '../../tools/browser'
 import { cspViolations, watchCsp } from './csp-watch'
 import { realSite } from './site-data'
 import { axeViolations } from './axe'
@@ -19,6 +19,8 @@ async function newPage(viewport: BrowserContextOptions, options: BrowserContextO
   const context = await openContext({ ...viewport, ...options })
   await watchCsp(context)
   const page = await context.newPage()
+  // What is checked is where the page comes to rest (a section revealed, a window faded in), reached ten times sooner.
+  await fastAnimations(page)
   return { page, problems: watchConsole(page) }
 }
 

@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs'
 import { describe, expect, test } from 'vitest'
 import type { BrowserContext, BrowserContextOptions, Locator, Page } from 'playwright-core'
 import type { CardGridSection } from '../../src/generated/site'
-import { baseUrl, useBrowser, waitForAllAttached, watchConsole } from '../../tools/browser'
+import { baseUrl, fastAnimations, useBrowser, waitForAllAttached, watchConsole } from '../../tools/browser'
 import { field, formWith } from './form-locators'
 import { realSite } from './site-data'
 
@@ -57,6 +57,8 @@ async function visit(screen: Screen, path: string): Promise<{ context: BrowserCo
   await context.route('https://wa.me/**', (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<title>chat</title>' }))
   await context.addInitScript(installPageHelpers)
   const page = await context.newPage()
+  // Each state is looked at once it has come to rest (waitForAnimations): the same rest, reached ten times sooner.
+  await fastAnimations(page)
   const problems = watchConsole(page)
   await page.goto(baseUrl() + path)
   await waitForAllAttached(page)
