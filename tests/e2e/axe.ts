@@ -1,4 +1,4 @@
-import { AxeBuilder } from '@axe-core/playwright'
+import axe from 'axe-core'
 import type { Page } from 'playwright-core'
 
 /** WCAG 2.2 A and AA, as the site and the editor promise them. */
@@ -10,15 +10,19 @@ export const wcagAndBestPracticeTags = [...wcagTags, 'best-practice']
  * axe-core's violations in the page as it is now (in `include` only, when given), one line each: rule, impact, and
  * where and why for the first few elements.
  *
- * Legacy mode runs axe in the page itself. The default mode runs it in parts and joins them in a new blank page, which
- * cost about a second a run (1.4-2.3 s against 2.2-4.0 s, same violations and passes on five pages). What it is for,
- * iframes from other origins, no page tested here has.
+ * axe runs in the page's own document, and only there. The one page tested that has frames is the editor's "Add a
+ * section", whose thumbnails are hidden from assistive technology (each draws the gallery's example of a type, drawn by
+ * the same components as the pages checked here). @axe-core/playwright, used before, put axe into every frame first and
+ * waited up to a second for each one not loaded yet (lazy, below the fold): 18 s for that one dialog.
  */
 export async function axeViolations(page: Page, { include, tags = wcagAndBestPracticeTags }: { include?: string; tags?: string[] } = {}): Promise<string[]> {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axe.source)
   // Only the violations are read: axe then skips gathering the details of what passed (a fifth to a third of a run).
-  let builder = new AxeBuilder({ page }).setLegacyMode(true).withTags(tags).options({ resultTypes: ['violations'] })
-  if (include) builder = builder.include(include)
-  const { violations } = await builder.analyze()
+  const violations = await page.evaluate(
+    ({ include, tags }) =>
+      (window as unknown as { axe: typeof axe }).axe.run(include ? { include: [include] } : document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'], iframes: false }).then((results) => results.violations),
+    { include, tags },
+  )
   return violations.map(
     (violation) =>
       `${violation.id} (${violation.impact}): ${violation.nodes
