@@ -23,6 +23,15 @@ const slowUnitFiles = [
   'tests/unit/editing-server/limits.test.ts',
 ]
 
+/**
+ * The files that replace a module with vi.mock: a module is replaced as it is first imported, so each of them needs
+ * a fresh import of everything (an isolated file). The others share their worker's imports (see `isolate` below).
+ */
+const mockingFiles = ['tests/unit/editing-server/drafts.test.ts', 'src/engine/server/entry-server.test.tsx', 'src/sections/SectionList.test.tsx', 'src/components/when-idle.test.ts']
+
+const include = ['src/**/*.test.{ts,tsx}', 'tests/unit/**/*.test.{ts,tsx}']
+const exclude = [...configDefaults.exclude, ...(process.env.TEST_QUICK ? slowUnitFiles : [])]
+
 // Unit and component tests. Component tests opt into jsdom with a `@vitest-environment jsdom` comment.
 export default defineConfig({
   plugins: [sitePlugin(), react()],
@@ -31,13 +40,18 @@ export default defineConfig({
   test: {
     // Vitest's own report, and each file's time (the 10 slowest at the end; all of them for .ci/run).
     reporters: ['default', './tests/file-times-reporter.ts'],
-    include: ['src/**/*.test.{ts,tsx}', 'tests/unit/**/*.test.{ts,tsx}'],
-    exclude: [...configDefaults.exclude, ...(process.env.TEST_QUICK ? slowUnitFiles : [])],
     // The one harness: matchMedia for jsdom, and Testing Library's cleanup after each test.
     setupFiles: ['tests/unit/setup.ts'],
     testTimeout: 20_000,
     // Vitest's default is one worker fewer than the cores: one, on CI's 2 cores. Unit files are single-threaded
     // work, so two run side by side in nearly half the time.
     maxWorkers: 2,
+    projects: [
+      // A worker runs its files one after another in one process and imports each module once: isolated, the files
+      // spent more time importing (70 s) than testing. A file must leave the process as it found it: its environment
+      // variables and globals put back (vi.stubEnv and vi.stubGlobal are undone after each file), its servers closed.
+      { extends: true, test: { name: 'unit', include, exclude: [...exclude, ...mockingFiles], isolate: false } },
+      { extends: true, test: { name: 'unit-isolated', include: mockingFiles, exclude } },
+    ],
   },
 })
