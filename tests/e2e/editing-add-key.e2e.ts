@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Page } from 'playwright-core'
 import { describe, expect, test } from 'vitest'
-import { desktop, useBrowser } from '../../tools/browser'
+import { desktop, fastAnimations, useBrowser } from '../../tools/browser'
 import { openConnected } from '../../tools/dev-server'
 import { changedLines, devSiteCopy, fileBecomes, settled } from './dev-site-copy'
 import { axeViolations, wcagTags } from './axe'
@@ -19,6 +19,7 @@ const button = (page: Page, name: string) => page.getByRole('button', { name, ex
 describe('adding and removing an optional key', () => {
   test('Site details: Language added, set to en-IN (the page’s lang), then removed back to the very bytes', { timeout: 120_000 }, async () => {
     const page = await (await newContext(desktop)).newPage()
+    await fastAnimations(page)
     await openConnected(page, site.dev.url + '/', 30_000)
     await button(page, 'Edit page').waitFor()
     if ((await button(page, 'Edit page').getAttribute('aria-pressed')) !== 'true') await button(page, 'Edit page').click()

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core'
 import { expect, test } from 'vitest'
-import { desktop, useBrowser } from '../../tools/browser'
+import { desktop, fastAnimations, useBrowser } from '../../tools/browser'
 import { openConnected } from '../../tools/dev-server'
 import { devSiteCopy, followLinkTo } from './dev-site-copy'
 import { coveredTexts, frameFits } from './frame-fit'
@@ -31,6 +31,7 @@ async function editing(page: Page, path: string) {
 
 test('at 390 px, on every page: each frame fits its section, and a shown toolbar covers none of its words', { timeout: 300_000 }, async () => {
   const page = await (await newContext(phone)).newPage()
+  await fastAnimations(page)
   let sections = 0
   for (const path of paths) {
     await editing(page, path)
@@ -57,5 +58,6 @@ test('at 390 px, on every page: each frame fits its section, and a shown toolbar
 
 test('at 1280 px: each frame fits its section, on the pages that hold every section type', { timeout: 120_000 }, async () => {
   const page = await (await newContext({ ...desktop, reducedMotion: 'reduce' })).newPage()
+  await fastAnimations(page)
   for (const path of ['/', '/about', '/clients', '/contact', '/pricing', '/quote-request', '/terms']) await editing(page, path)
 })

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, test } from 'vitest'
-import { desktop, useBrowser } from '../../tools/browser'
+import { desktop, fastAnimations, useBrowser } from '../../tools/browser'
 import { openConnected } from '../../tools/dev-server'
 import { changedLines, devSiteCopy, fileBecomes, pointAt, refusalShown } from './dev-site-copy'
 
@@ -16,6 +16,7 @@ const button = (page: Page, name: string) => page.getByRole('button', { name, ex
 
 async function openEditing(path: string, first: string): Promise<Page> {
   const page = await (await newContext(desktop)).newPage()
+  await fastAnimations(page)
   await openConnected(page, site.dev.url + path, 30_000)
   await button(page, 'Edit page').waitFor()
   if ((await button(page, 'Edit page').getAttribute('aria-pressed')) !== 'true') await button(page, 'Edit page').click()

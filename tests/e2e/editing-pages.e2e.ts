@@ -4,7 +4,7 @@ import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { Page } from 'playwright-core'
 import { describe, expect, test } from 'vitest'
-import { desktop, useBrowser } from '../../tools/browser'
+import { desktop, fastAnimations, useBrowser } from '../../tools/browser'
 import { openConnected } from '../../tools/dev-server'
 import { changedLines, devSiteCopy, fileBecomes, fileChange, pointAt, refusalShown } from './dev-site-copy'
 import { axeViolations } from './axe'
@@ -36,6 +36,7 @@ describe('the Pages panel', () => {
     const expectedNewPage = newPageScript()
     expect(read()).toBe(original)
     const page = await (await newContext(desktop)).newPage()
+    await fastAnimations(page)
     await openConnected(page, site.dev.url + '/pricing', 30_000)
     await button(page, 'Edit page').waitFor()
     if ((await button(page, 'Edit page').getAttribute('aria-pressed')) !== 'true') await button(page, 'Edit page').click()

@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url'
 import type { Page } from 'playwright-core'
 import { afterAll, beforeEach, describe, expect, test } from 'vitest'
 import { siteEditPath, siteEditTokenHeader, siteEditTokenMeta, uploadFolder } from '../../src/engine/contract/site-edit'
-import { desktop, useBrowser } from '../../tools/browser'
+import { desktop, fastAnimations, useBrowser } from '../../tools/browser'
 import { openConnected } from '../../tools/dev-server'
 import { changedLines, devSiteCopy, fileBecomes, pointAt, refusalShown } from './dev-site-copy'
 import { axeViolations, wcagTags } from './axe'
@@ -45,6 +45,7 @@ describe('the endpoint: pictures come through the same locked door as the change
 
   beforeEach(async () => {
     page = await (await newContext(desktop)).newPage()
+    await fastAnimations(page)
     await openConnected(page, site.dev.url + '/clients', 30_000)
     token = (await page.locator(`meta[name="${siteEditTokenMeta}"]`).getAttribute('content')) ?? ''
   })
@@ -159,6 +160,7 @@ describe('the picture field on /clients', () => {
   test('a logo chosen among the thumbnails, then a new PNG uploaded: each one line of site.yaml, shown on the page', { timeout: 120_000 }, async () => {
     expect(read()).toBe(original)
     const page = await (await newContext(desktop)).newPage()
+    await fastAnimations(page)
     await openConnected(page, site.dev.url + '/clients', 30_000)
     await button(page, 'Edit page').waitFor()
     if ((await button(page, 'Edit page').getAttribute('aria-pressed')) !== 'true') await button(page, 'Edit page').click()

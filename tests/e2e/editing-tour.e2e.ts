@@ -4,7 +4,7 @@ import type { Page } from 'playwright-core'
 import { expect, test } from 'vitest'
 import { uploadFolder } from '../../src/engine/contract/site-edit'
 import { exampleYaml, sectionExamples } from '../../src/site/section-examples'
-import { desktop, useBrowser } from '../../tools/browser'
+import { desktop, fastAnimations, useBrowser } from '../../tools/browser'
 import { openConnected } from '../../tools/dev-server'
 import { changedLines, devSiteCopy, pointAt } from './dev-site-copy'
 
@@ -36,6 +36,7 @@ function linesFrom(text: string, first: string, count: number): string[] {
 test('a new user reshapes the site from the preview; every change is its exact lines; the history undoes them all', { timeout: 240_000 }, async () => {
   expect(read()).toBe(original)
   const page = await (await newContext(desktop)).newPage()
+  await fastAnimations(page)
   await openConnected(page, site.dev.url + '/pricing', 30_000)
   await button(page, 'Edit page').click()
   await toolbar(page, 'Section 2: Pricing table').waitFor({ timeout: 10_000 })

@@ -2,7 +2,7 @@ import { writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Page } from 'playwright-core'
 import { describe, expect, test } from 'vitest'
-import { desktop, useBrowser } from '../../tools/browser'
+import { desktop, fastAnimations, useBrowser } from '../../tools/browser'
 import { openConnected } from '../../tools/dev-server'
 import { devSiteCopy, fileBecomes, fileChange, pointAt, refusalShown, settled } from './dev-site-copy'
 import { axeViolations, wcagTags } from './axe'
@@ -30,6 +30,7 @@ async function openEditing(): Promise<Page> {
     await new Promise((resolve) => setTimeout(resolve, 500))
   }
   const page = await (await newContext(desktop)).newPage()
+  await fastAnimations(page)
   shown = page
   await openConnected(page, site.dev.url + '/pricing', 30_000)
   await button(page, 'Edit page').waitFor()

@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Locator, Page } from 'playwright-core'
 import { describe, expect, test } from 'vitest'
-import { desktop, useBrowser, watchConsole } from '../../tools/browser'
+import { desktop, fastAnimations, useBrowser, watchConsole } from '../../tools/browser'
 import { openConnected } from '../../tools/dev-server'
 import { changedLines, devSiteCopy, fileBecomes, pointAt } from './dev-site-copy'
 import { axeViolations, wcagTags } from './axe'
@@ -56,6 +56,7 @@ describe('the Source tab (YAML) of the section panel on /pricing', () => {
     const context = await newContext(desktop)
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: site.dev.url })
     const page = await context.newPage()
+    await fastAnimations(page)
     const problems = watchConsole(page)
     await openConnected(page, site.dev.url + '/pricing', 30_000)
     await button(page, 'Edit page').waitFor()
