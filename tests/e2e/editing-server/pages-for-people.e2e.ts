@@ -1,7 +1,7 @@
 import type { BrowserContext, BrowserContextOptions, Locator, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { signInWords } from '../../../server/sign-in'
-import { desktop, useBrowser } from '../../../tools/browser'
+import { desktop, fastAnimations, useBrowser } from '../../../tools/browser'
 import { acceptWithPassword, addPasskeyDevice, inviteFromTerminal, makeRemote, request, startEditServer, type EditServer, type Remote } from '../../../tools/editing-server'
 import { cspViolations, watchCsp } from '../csp-watch'
 import { axeViolations } from '../axe'
@@ -105,6 +105,8 @@ describe('axe and the Content-Security-Policy on every page and dialog', () => {
       const context = await newContext(options)
       await watchCsp(context)
       const page = await context.newPage()
+    await fastAnimations(page)
+      await fastAnimations(page)
 
       // The sign-in page: as it comes, then sent empty (each field says what is missing), then after a session ended.
       await page.goto(`${server.url}/sign-in`)
@@ -201,6 +203,7 @@ describe('keyboard alone, and touch', () => {
     await acceptWithPassword(server, inviteFromTerminal(server.dataDir, name, email, 'owner'), password)
     const context = await newContext(desktop)
     const page = await context.newPage()
+    await fastAnimations(page)
     await page.goto(`${server.url}/sign-in`)
     const emailField = page.getByLabel('E-mail', { exact: true })
     const passwordField = page.getByLabel('Password', { exact: true })
@@ -258,6 +261,7 @@ describe('keyboard alone, and touch', () => {
     const context = await signedInContext(server, phone390, cookie)
     await watchCsp(context)
     const page = await context.newPage()
+    await fastAnimations(page)
     await page.goto(`${server.url}/`)
     await editorReady(page, name)
 

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { desktop, phone, useBrowser } from '../../../tools/browser'
+import { desktop, fastAnimations, phone, useBrowser } from '../../../tools/browser'
 import { changedLines } from '../dev-site-copy'
 import { addPasskeyDevice, inviteFromTerminal, makeRemote, request, startEditServer, type EditServer, type Remote } from '../../../tools/editing-server'
 
@@ -31,6 +31,7 @@ const draftFile = (personId: number) => readFileSync(join(server.dataDir, 'draft
 async function accept(link: string, how: 'passkey' | 'password', viewport = desktop): Promise<{ context: BrowserContext; page: Page }> {
   const context = await newContext(viewport)
   const page = await context.newPage()
+  await fastAnimations(page)
   if (how === 'passkey') await addPasskeyDevice(context, page)
   await page.goto(link)
   if (how === 'passkey') {

@@ -6,7 +6,7 @@ import type { Page } from 'playwright-core'
 import { parse } from 'yaml'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { applyToText, type Change } from '../../../src/site-changes/operations'
-import { desktop, useBrowser } from '../../../tools/browser'
+import { desktop, fastAnimations, useBrowser } from '../../../tools/browser'
 import { acceptWithPassword, inviteFromTerminal, makeRemote, projectDir, request, startEditServer, type EditServer, type Remote } from '../../../tools/editing-server'
 
 // "Review and publish": the draft's changes in words, then one commit on the remote's branch, by the person, with
@@ -31,6 +31,7 @@ async function signedInPage(server: EditServer, name: string, role: string): Pro
   const [cookieName, value] = cookie.split('=')
   await context.addCookies([{ name: cookieName, value, url: server.url, httpOnly: true, sameSite: 'Strict' }])
   const page = await context.newPage()
+  await fastAnimations(page)
   await page.goto(`${server.url}/pricing`)
   await page.waitForSelector('html[data-draft-events="open"]')
   return { page, cookie, csrf }

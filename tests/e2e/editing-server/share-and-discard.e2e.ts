@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, expect, test } from 'vitest'
-import { desktop, useBrowser } from '../../../tools/browser'
+import { desktop, fastAnimations, useBrowser } from '../../../tools/browser'
 import { acceptWithPassword, inviteFromTerminal, makeRemote, request, startEditServer, type EditServer, type Remote } from '../../../tools/editing-server'
 
 // A draft's life beyond its changes: "Share preview" (a link anyone can open, to the draft as the built site draws it,
@@ -32,6 +32,7 @@ async function signedInPage(): Promise<Page> {
   const [name, value] = cookie.split('=')
   await context.addCookies([{ name, value, url: server.url, httpOnly: true, sameSite: 'Strict' }])
   const page = await context.newPage()
+  await fastAnimations(page)
   await page.goto(`${server.url}/pricing`)
   await page.waitForSelector('html[data-draft-events="open"]')
   return page
