@@ -448,19 +448,23 @@ describe("every text of the clinic's light pages reads at 4.5:1 or more", () => 
     let hovered = 0
     for (const path of pages) {
       const { context, page } = await open(path, desktop)
-      for (const target of await page.locator(hoverable).all()) {
-        const box = await target.boundingBox()
-        // The skip link waits off the page until it has the focus.
-        if (!box || box.x + box.width <= 0 || box.y + box.height <= 0) continue
-        // The nav bar's and the footer's links are the same on every page: each is hovered once. A text field's
-        // label has no look of its own under the mouse: only a box's, a round button's, a tab's or a filter's is hovered.
-        const key = await target.evaluate((element) =>
-          element instanceof HTMLLabelElement && !['radio', 'checkbox'].includes((element.control as HTMLInputElement | null)?.type ?? '')
-            ? ''
-            : `${element.tagName} ${element.className} ${element.getAttribute('aria-current')} ${element.textContent}`,
-        )
+      const targets = page.locator(hoverable)
+      // What makes each the same as one hovered already, all read in one look ('' for one not to hover). The nav bar's
+      // and the footer's links are the same on every page: each is hovered once. A text field's label has no look of
+      // its own under the mouse: only a box's, a round button's, a tab's or a filter's is hovered.
+      const keys = await targets.evaluateAll((elements) =>
+        elements.map((element) => {
+          const box = element.getBoundingClientRect()
+          // Not drawn, or the skip link, waiting off the page until it has the focus.
+          if (element.getClientRects().length === 0 || box.right + scrollX <= 0 || box.bottom + scrollY <= 0) return ''
+          if (element instanceof HTMLLabelElement && !['radio', 'checkbox'].includes((element.control as HTMLInputElement | null)?.type ?? '')) return ''
+          return `${element.tagName} ${element.className} ${element.getAttribute('aria-current')} ${element.textContent}`
+        }),
+      )
+      for (const [index, key] of keys.entries()) {
         if (!key || seen.has(key)) continue
         seen.add(key)
+        const target = targets.nth(index)
         // Only what the mouse changes is photographed again: the rest was measured at rest.
         const resting = await drawnStyle(target)
         await target.hover()
