@@ -1,3 +1,4 @@
+import { readdirSync, readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import react from '@vitejs/plugin-react'
 import { configDefaults, defineConfig } from 'vitest/config'
@@ -24,10 +25,14 @@ const slowUnitFiles = [
 ]
 
 /**
- * The files that replace a module with vi.mock: a module is replaced as it is first imported, so each of them needs
- * a fresh import of everything (an isolated file). The others share their worker's imports (see `isolate` below).
+ * The files that replace a module with vi.mock, found by reading them: a module is replaced as it is first imported, so
+ * each of them needs a fresh import of everything (an isolated file). The others share their worker's imports.
  */
-const mockingFiles = ['tests/unit/editing-server/drafts.test.ts', 'src/engine/server/entry-server.test.tsx', 'src/sections/SectionList.test.tsx', 'src/components/when-idle.test.ts']
+const mockingFiles = ['src', 'tests/unit'].flatMap((folder) =>
+  readdirSync(folder, { recursive: true, encoding: 'utf8' })
+    .map((file) => `${folder}/${file}`)
+    .filter((file) => /\.test\.tsx?$/.test(file) && /\bvi\.(do)?[mM]ock\(/.test(readFileSync(file, 'utf8'))),
+)
 
 const include = ['src/**/*.test.{ts,tsx}', 'tests/unit/**/*.test.{ts,tsx}']
 const exclude = [...configDefaults.exclude, ...(process.env.TEST_QUICK ? slowUnitFiles : [])]
@@ -48,8 +53,8 @@ export default defineConfig({
     maxWorkers: 2,
     projects: [
       // A worker runs its files one after another in one process and imports each module once: isolated, the files
-      // spent more time importing (70 s) than testing. A file must leave the process as it found it: its environment
-      // variables and globals put back (vi.stubEnv and vi.stubGlobal are undone after each file), its servers closed.
+      // spent more time importing (70 s) than testing. A file must leave the process as it found it: the environment
+      // variables and globals it sets put back, the servers it starts closed.
       { extends: true, test: { name: 'unit', include, exclude: [...exclude, ...mockingFiles], isolate: false } },
       { extends: true, test: { name: 'unit-isolated', include: mockingFiles, exclude } },
     ],
