@@ -307,17 +307,17 @@ describe('Global Services /services', () => {
   })
 
   test('clicking each card navigates to its route, which answers with its own heading', async () => {
-    const page = await tab.at('/services')
+    const page = tab.page()
     for (const route of serviceRoutes) {
+      // Each card from a fresh load of the list, every part attached: after goBack() the list came back unattached, and
+      // once in a CI run a card never counted as stable for the click (10 s), though on screen.
+      await visit(page, '/services')
       const card = main(page).locator('[data-card]').filter({ has: page.locator(`a[href="${route}"]`) })
       const title = (await card.locator('h3').textContent())!.trim()
       await card.scrollIntoViewIfNeeded()
       await card.click()
       await page.waitForURL(baseUrl() + route)
       await expect.poll(() => texts(h1(page)), { message: route }).toEqual([title])
-      await page.goBack()
-      await page.waitForURL(baseUrl() + '/services')
-      await expect.poll(() => texts(h1(page))).toEqual(['Global Services'])
     }
   })
 })
