@@ -6,6 +6,7 @@ import { useEffect, useId, useRef, useState, type DragEvent, type RefObject } fr
 import { maxPictureBytes, uploadFolder } from '@/engine/contract/site-edit'
 import { readPictures, sendPicture } from './endpoint'
 import type { ApplyChange } from './apply-change'
+import type { Change } from '@/site-changes/operations'
 import { keyOf, type Field } from './schema-fields'
 import { ScalarField } from './ScalarField'
 
@@ -57,6 +58,8 @@ export function PictureField({ field, apply }: { field: PictureFieldOf; apply: A
   const [choosing, setChoosing] = useState(false)
   const [files, setFiles] = useState<string[]>()
   const [query, setQuery] = useState('')
+  // A new file was set: its description is still to be written.
+  const [describeNew, setDescribeNew] = useState(false)
   const alt = useRef<HTMLInputElement>(null)
   const inputId = useId()
   const gridId = useId()
@@ -72,10 +75,17 @@ export function PictureField({ field, apply }: { field: PictureFieldOf; apply: A
     if (choosing) void listFiles()
   }, [choosing])
 
-  const setSrc = async (value: string) => {
+  /**
+   * Another file for the picture, chosen or uploaded. Its description was written for the file before ("Shree Foods
+   * logo" under a new team photo went onto the site): it is emptied in the same step, and the person writes the new one.
+   */
+  const setNewFile = async (value: string) => {
     if (value === field.src) return undefined
-    const refused = await apply({ kind: 'set', path: [...field.path, 'src'], value, was: field.src })
+    const src: Change = { kind: 'set', path: [...field.path, 'src'], value, was: field.src }
+    const change: Change = field.alt ? { kind: 'several', changes: [src, { kind: 'set', path: [...field.path, 'alt'], value: '', was: field.alt }] } : src
+    const refused = await apply(change)
     setError(refused)
+    if (!refused) setDescribeNew(true)
     return refused
   }
 
@@ -92,10 +102,10 @@ export function PictureField({ field, apply }: { field: PictureFieldOf; apply: A
       if (!saved.ok) return setError(saved)
       // The list has one more picture now.
       if (choosing) void listFiles()
-      setStatus(`Saved as ${saved.path}.`)
-      const refused = await setSrc(saved.path)
-      // The schema asks for a description of every picture: the person writes it next.
-      if (!refused && field.altRequired) alt.current?.focus()
+      setStatus('The picture is uploaded.')
+      const refused = await setNewFile(saved.path)
+      // The new picture's description is the next thing to write.
+      if (!refused) alt.current?.focus()
     } catch (reason) {
       setError({ message: 'The picture could not be read or sent. Try again, or choose another file.', details: (reason as Error).message })
     } finally {
@@ -174,7 +184,7 @@ export function PictureField({ field, apply }: { field: PictureFieldOf; apply: A
             ) : (
               <div role="group" aria-label="Pictures of the site" className="site-editor-picture-grid">
                 {shown.map((path) => (
-                  <button key={path} type="button" className="site-editor-thumb" aria-label={path} aria-pressed={path === field.src} title={path} onClick={() => void setSrc(path)}>
+                  <button key={path} type="button" className="site-editor-thumb" aria-label={path} aria-pressed={path === field.src} title={path} onClick={() => void setNewFile(path)}>
                     <img src={path} alt="" loading="lazy" decoding="async" />
                     <span aria-hidden>{path.split('/').pop()}</span>
                   </button>
@@ -185,7 +195,7 @@ export function PictureField({ field, apply }: { field: PictureFieldOf; apply: A
           </div>
         )}
         <Text size="xs" role="status">
-          {busy ? 'Uploading…' : status}
+          {busy ? 'Uploading…' : [status, describeNew && !field.alt ? 'Describe the new picture in Alt text: the words written for the one before were removed with it.' : ''].filter(Boolean).join(' ')}
         </Text>
         {error && (
           <Text size="xs" c="red.8" role="alert">

@@ -18,7 +18,7 @@ interface Props {
 
 /**
  * One value of a form: a text, a number, a switch or a choice. It keeps what the person typed until it is applied,
- * on leaving it or on Enter; a new value from the file replaces it only while it is not being edited.
+ * on leaving it or on Enter; a new value from the file replaces it unless the person has typed in it.
  */
 export function ScalarField({ field, apply, required, inputRef }: Props) {
   const [draft, setDraft] = useState<string>(String(field.value))
@@ -26,14 +26,15 @@ export function ScalarField({ field, apply, required, inputRef }: Props) {
   const editing = useRef(false)
   const read = useRef<Scalar>(field.value)
 
-  // The file's value, when it changes (this change, an undo, a save from a text editor), unless the person is typing.
+  // The file's value, when it changes (this change, an undo, a save from a text editor), unless the person has typed
+  // something of their own. A field focused but not typed in follows it: the alt text an upload focuses is emptied with
+  // the old picture, and leaving it must not write the old words back.
   useEffect(() => {
     if (read.current === field.value) return
+    const before = String(read.current)
     read.current = field.value
-    if (!editing.current) {
-      setDraft(String(field.value))
-      setError(undefined)
-    }
+    setDraft((typed) => (editing.current && typed !== before ? typed : String(field.value)))
+    if (!editing.current) setError(undefined)
   }, [field.value])
 
   const send = async (value: Scalar) => {

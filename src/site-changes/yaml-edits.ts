@@ -93,12 +93,15 @@ function scalarCandidates(source: string, old: Scalar, value: ScalarValue): stri
     styles.push(...blockScalarCandidates(source, old, value))
   } else if (old.type === Scalar.QUOTE_SINGLE && !value.includes('\n')) {
     styles.push(`'${value.replace(/'/g, "''")}'`)
-  } else if (old.type === Scalar.PLAIN && !value.includes('\n') && value === value.trim() && value !== '' && !/^[{[&*!|>'"%@`#,?:-]\s?|: | #|[\t]/.test(value)) {
+  } else if (isPlainOrForcedQuotes(old) && !value.includes('\n') && value === value.trim() && value !== '' && !/^[{[&*!|>'"%@`#,?:-]\s?|: | #|[\t]/.test(value)) {
     styles.push(value)
   }
   styles.push(doubleQuoted(value))
   return styles
 }
+
+/** Written plain, or as "": an empty text can only be written in quotes, which say nothing of how its author writes. */
+const isPlainOrForcedQuotes = (old: Scalar) => old.type === Scalar.PLAIN || (old.type === Scalar.QUOTE_DOUBLE && old.value === '')
 
 export function doubleQuoted(value: string): string {
   const doc = new Document(new Scalar(value))

@@ -155,6 +155,7 @@ describe('the endpoint: pictures come through the same locked door as the change
 })
 
 describe('the picture field on /clients', () => {
+  const describeNew = 'Describe the new picture in Alt text: the words written for the one before were removed with it.'
   const button = (page: Page, name: string) => page.getByRole('button', { name, exact: true })
 
   test('a logo chosen among the thumbnails, then a new PNG uploaded: each one line of site.yaml, shown on the page', { timeout: 120_000 }, async () => {
@@ -183,8 +184,15 @@ describe('the picture field on /clients', () => {
     let before = read()
     await thumbnails.getByRole('button', { name: '/clients/client-40.svg', exact: true }).click()
     await fileBecomes(read, { not: before }, page)
-    expect(changedLines(before, read())).toEqual({ removed: ['          - { src: /clients/client-02.svg, alt: Nova Realty }'], added: ['          - { src: /clients/client-40.svg, alt: Nova Realty }'] })
-    await expect.poll(() => wall.getByRole('img', { name: 'Nova Realty', exact: true }).getAttribute('src')).toBe('/clients/client-40.svg')
+    // Another picture: the description written for the one before goes with it, in the same step.
+    expect(changedLines(before, read())).toEqual({ removed: ['          - { src: /clients/client-02.svg, alt: Nova Realty }'], added: ['          - { src: /clients/client-40.svg, alt: "" }'] })
+    // (Lotus Spa's logo is client-40 too.)
+    await expect.poll(() => wall.locator('img[src="/clients/client-40.svg"][alt=""]').count()).toBe(1)
+    await expect.poll(() => second.getByRole('status').textContent()).toBe(describeNew)
+    await second.locator('[data-path="logos.1.alt"]').fill('Lotus Builders')
+    await second.locator('[data-path="logos.1.alt"]').press('Enter')
+    await expect.poll(() => wall.getByRole('img', { name: 'Lotus Builders', exact: true }).getAttribute('src')).toBe('/clients/client-40.svg')
+    await expect.poll(() => second.getByRole('status').textContent()).toBe('')
     await expect.poll(() => thumbnails.getByRole('button', { name: '/clients/client-40.svg', exact: true }).getAttribute('aria-pressed')).toBe('true')
     // The form's values follow the page's redraw (at a lower priority).
     await expect.poll(() => second.locator('[data-path="logos.1.src"]').inputValue()).toBe('/clients/client-40.svg')
@@ -200,15 +208,15 @@ describe('the picture field on /clients', () => {
     const saved = join(uploads(), 'new-client-logo.png')
     expect(readFileSync(saved)).toEqual(png)
     expect(relative(publicDir(), saved)).toBe(`${uploadFolder}/new-client-logo.png`)
-    expect(changedLines(before, read())).toEqual({ removed: ['          - { src: /clients/client-03.svg, alt: Kavya Textiles }'], added: [`          - { src: /${uploadFolder}/new-client-logo.png, alt: Kavya Textiles }`] })
-    const logo = wall.getByRole('img', { name: 'Kavya Textiles', exact: true })
+    expect(changedLines(before, read())).toEqual({ removed: ['          - { src: /clients/client-03.svg, alt: Kavya Textiles }'], added: [`          - { src: /${uploadFolder}/new-client-logo.png, alt: "" }`] })
+    const logo = wall.locator(`img[src="/${uploadFolder}/new-client-logo.png"]`)
     await expect.poll(() => logo.getAttribute('src')).toBe(`/${uploadFolder}/new-client-logo.png`)
     // Drawn: the file is served.
     await logo.scrollIntoViewIfNeeded()
     await expect.poll(() => logo.evaluate((image) => (image as HTMLImageElement).complete && (image as HTMLImageElement).naturalWidth)).toBe(1)
     await expect.poll(() => page.evaluate(() => (document.activeElement as HTMLElement | null)?.dataset.path)).toBe('logos.2.alt')
     // Said once the upload's answer is read, which can come after the file is written and the page redrawn.
-    await expect.poll(() => third.getByRole('status').textContent()).toBe(`Saved as /${uploadFolder}/new-client-logo.png.`)
+    await expect.poll(() => third.getByRole('status').textContent()).toBe(`The picture is uploaded. ${describeNew}`)
 
     // A refused file says why under the field, and changes nothing.
     before = read()
@@ -230,7 +238,7 @@ describe('the picture field on /clients', () => {
       element.dispatchEvent(new DragEvent('drop', { dataTransfer: data, bubbles: true, cancelable: true }))
     }, '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 160 60"><rect width="160" height="60" fill="#0c8599"/></svg>')
     await fileBecomes(read, { not: before }, page)
-    expect(changedLines(before, read())).toEqual({ removed: ['          - { src: /clients/client-04.svg, alt: Arjun Motors }'], added: [`          - { src: /${uploadFolder}/dropped-logo.svg, alt: Arjun Motors }`] })
+    expect(changedLines(before, read())).toEqual({ removed: ['          - { src: /clients/client-04.svg, alt: Arjun Motors }'], added: [`          - { src: /${uploadFolder}/dropped-logo.svg, alt: "" }`] })
     expect(existsSync(join(uploads(), 'dropped-logo.svg'))).toBe(true)
 
     // No axe violation in the panel, its thumbnails open.
@@ -241,8 +249,8 @@ describe('the picture field on /clients', () => {
       await page.screenshot({ path: join(process.env.EDITOR_SCREENSHOTS, 'pictures-1280.png') })
     }
 
-    // Undo all three: the file is back to its bytes.
-    for (const left of [2, 1, 0]) {
+    // Undo all four (the dropped logo, the upload, the typed description, the chosen logo): the file is back to its bytes.
+    for (const left of [2, 1, 1, 0]) {
       await button(page, 'Undo').click()
       await expect.poll(() => changedLines(original, read()).removed.length).toBe(left)
     }

@@ -38,6 +38,15 @@ describe('set', () => {
     expect(diffOf({ kind: 'set', path, value: 'a week # or two' }).diff).toEqual([`@@ ${at}`, '-            timeframe: 2-3 weeks', '+            timeframe: "a week # or two"'])
   })
 
+  test('an emptied text is written "", and the words written in it next are plain again (its quotes were forced, not chosen)', () => {
+    const source = 'logos:\n  - { src: /a.svg, alt: Shree Foods }\n  - { src: /b.svg, alt: "Nova: Realty" }\n'
+    const emptied = applyToText(source, { kind: 'set', path: ['logos', 0, 'alt'], value: '' }).text
+    expect(emptied).toBe('logos:\n  - { src: /a.svg, alt: "" }\n  - { src: /b.svg, alt: "Nova: Realty" }\n')
+    expect(applyToText(emptied, { kind: 'set', path: ['logos', 0, 'alt'], value: 'Mehta Dental' }).text).toBe('logos:\n  - { src: /a.svg, alt: Mehta Dental }\n  - { src: /b.svg, alt: "Nova: Realty" }\n')
+    // A text its author quoted stays quoted.
+    expect(applyToText(source, { kind: 'set', path: ['logos', 1, 'alt'], value: 'Nova Realty' }).text).toBe('logos:\n  - { src: /a.svg, alt: Shree Foods }\n  - { src: /b.svg, alt: "Nova Realty" }\n')
+  })
+
   test('a text in a flow list, a number and a switch', () => {
     const valuesLine = '              values: [false, Up to 20 products, Full]'
     expect(diffOf({ kind: 'set', path: ['pages', pricing, 'sections', 1, 'comparison', 'rows', 7, 'values', 1], value: 'Up to 50, with a cart' }).diff).toEqual([
