@@ -4,6 +4,44 @@
 // prints. The first line sums it all up in under 72 characters, page by page:
 //   Pricing: Standard price ₹24,999 → ₹27,999; FAQ: 3 changes and 2 more
 import type { DiffLine } from '../src/site-changes/site-diff'
+import { pageName } from '../src/site-changes/words'
+
+/** A picture a draft adds, as the review shows it: by what the site says it shows, with its address for a thumbnail. */
+export interface PictureAdded {
+  /** Its path in the repository ("public/images/uploads/team-photo.png"). */
+  path: string
+  /** Its address on the site ("/images/uploads/team-photo.png"). */
+  url: string
+  /** Its alt text where the site shows it; none when no page shows it yet, or shows it without one. */
+  description?: string
+}
+
+/** The pictures of public/ that a draft adds, each with the first alt text the site gives it. */
+export function picturesInWords(data: unknown, paths: string[]): PictureAdded[] {
+  const descriptions = new Map<string, string>()
+  const visit = (value: unknown) => {
+    if (Array.isArray(value)) return value.forEach(visit)
+    if (!value || typeof value !== 'object') return
+    const { src, alt } = value as { src?: unknown; alt?: unknown }
+    if (typeof src === 'string' && typeof alt === 'string' && alt.trim() && !descriptions.has(src)) descriptions.set(src, alt.trim())
+    Object.values(value).forEach(visit)
+  }
+  visit(data)
+  return paths.map((path) => {
+    const url = path.replace(/^public\//, '/')
+    const description = descriptions.get(url)
+    return { path, url, ...(description && { description }) }
+  })
+}
+
+/** The pages a publish redraws, by the names people call them ("Pricing"), with their addresses for a link. */
+export function pagesInWords(data: unknown, paths: string[]): { path: string; name: string }[] {
+  const pages = (data as { pages?: { path?: unknown }[] } | undefined)?.pages ?? []
+  return paths.map((path) => {
+    const index = pages.findIndex((page) => page?.path === path)
+    return { path, name: index < 0 ? path : pageName(data, index) }
+  })
+}
 
 export interface PageChanges {
   /** The page (or shared part: "Navigation bar", "Footer") as the words name it. */

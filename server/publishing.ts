@@ -17,17 +17,17 @@ import { siteDiff } from '../src/site-changes/site-diff'
 import { Branch, parseOrNothing, type Author, type Choice, type Conflict, type Published } from './branch'
 import type { Draft, Drafts } from './drafts'
 import { pausePoint } from './pause-points'
-import { byPage, commitMessage, publishWords, summaryLine, type PageChanges } from './publish-words'
+import { byPage, commitMessage, pagesInWords, picturesInWords, publishWords, summaryLine, type PageChanges, type PictureAdded } from './publish-words'
 import type { Repository } from './repository'
 import { PublishHistory } from './undo'
 
 export interface Review {
   ok: true
   groups: PageChanges[]
-  /** The pages the publish redraws (their paths on the site). */
-  redrawn: string[]
-  /** The pictures the draft adds. */
-  pictures: string[]
+  /** The pages the publish redraws, by name, with their paths on the site. */
+  redrawn: { path: string; name: string }[]
+  /** The pictures the draft adds, by what they show. */
+  pictures: PictureAdded[]
   /** The check's warnings about the draft, in words. */
   warnings: string[]
   /** Why the draft can't be published now (a mistake in it, or nothing to publish). */
@@ -59,12 +59,13 @@ export class Publishing {
     const draft = await this.drafts.of(personId)
     const base = await this.branch.siteAt(draft.base)
     const text = readFileSync(draft.file, 'utf8')
-    const diff = siteDiff(parseOrNothing(base), parseOrNothing(text))
-    const pictures = await this.picturesOf(draft)
+    const data = parseOrNothing(text)
+    const diff = siteDiff(parseOrNothing(base), data)
+    const pictures = picturesInWords(data, await this.picturesOf(draft))
     const checked = loadSiteText(text, { fileName: 'site.yaml', publicDir: draft.publicDir, unusedFiles: false })
     const warnings = checked.warnings.map((warning) => `${warning.message} (site.yaml line ${warning.line}, ${warning.where})`)
     const problem = draft.problem ? publishWords.broken(draft.problem) : diff.lines.length === 0 && pictures.length === 0 ? publishWords.nothing : undefined
-    return { ok: true, groups: byPage(diff.lines), redrawn: diff.redrawn.map((page) => page.path), pictures, warnings, ...(problem && { problem }) }
+    return { ok: true, groups: byPage(diff.lines), redrawn: pagesInWords(data, diff.redrawn.map((page) => page.path)), pictures, warnings, ...(problem && { problem }) }
   }
 
   /**

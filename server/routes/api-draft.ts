@@ -57,6 +57,6 @@ export function askedWords(request: ReviewRequestRow | undefined, draft: Pick<Dr
   const decider = request.decided_by === null ? undefined : store.nameOf(request.decided_by)
   const by = decider ? ` by ${decider}` : ''
   if (request.state === 'sent-back') return `Sent back${by}${request.reply ? `: “${request.reply}”` : '.'}`
-  if (request.published && draft.base.startsWith(request.published)) return `Published${by} as ${request.published}.`
+  if (request.published && draft.base.startsWith(request.published)) return `Published${by}.`
   return undefined
 }

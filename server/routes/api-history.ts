@@ -19,7 +19,7 @@ export function historyRoutes(app: FastifyInstance, { store, publishing }: { sto
     const person = request.person!
     const undone = await publishing.undo({ id: person.id, name: person.name, email: person.email }, request.params.commit, choices)
     if (!undone.ok) return reply.code(undone.conflicts ? 409 : 422).send(undone)
-    store.record(person, `Published ${undone.commit}: ${undone.summary}`)
+    store.record(person, `Published: ${undone.summary}`)
     return undone
   })
 }

@@ -47,7 +47,7 @@ export function publishRoutes(app: FastifyInstance, { store, drafts, publishing,
       store.decideReview(asked.id, { state: 'published', by: person.id, published: published.commit })
       rmSync(asked.folder, { recursive: true, force: true })
     }
-    store.record(person, `Published ${published.commit}: ${published.summary}`)
+    store.record(person, `Published: ${published.summary}`)
     return published
   })
 

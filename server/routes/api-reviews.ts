@@ -88,7 +88,7 @@ export function reviewRoutes(app: FastifyInstance, { store, drafts, publishing }
     if (!published.ok) return reply.code(published.conflicts ? 409 : 422).send({ ok: false, message: published.conflicts ? `${published.message} ${author.name} settles them: send it back.` : published.message })
     store.decideReview(row.id, { state: 'published', by: publisher.id, published: published.commit })
     rmSync(row.folder, { recursive: true, force: true })
-    store.record(publisher, `Published ${author.name}’s draft as ${published.commit}: ${published.summary}`)
+    store.record(publisher, `Published ${author.name}’s draft: ${published.summary}`)
     return published
   })
 

@@ -54,7 +54,7 @@ function Published({ commit, mayUndo, onUndone }: { commit: PublishedCommit; may
     const chosen = conflicts.map((conflict) => ({ index: conflict.index, words: conflict.words, keep: choices[conflict.index] }))
     const answer = await postJson<Extract<PublishAnswer, { ok: true }>>(`/api/history/${commit.commit}/undo`, { choices: chosen })
     setBusy(false)
-    if (answer.ok) return onUndone({ color: 'green', words: `Published ${answer.commit}: ${answer.summary}` })
+    if (answer.ok) return onUndone({ color: 'green', words: `Published: ${answer.summary}` })
     const found = (answer as Extract<PublishAnswer, { ok: false }>).conflicts
     setConflicts(found ?? [])
     setChoices({})

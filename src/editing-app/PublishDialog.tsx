@@ -52,7 +52,7 @@ export function PublishDialog({ me, onClose }: { me: Me; onClose: () => void }) 
       return setRefusal(answer)
     }
     // The draft starts again from the commit just pushed: the page is drawn again from it, and the dock says so.
-    drawAgainSaying(`Published ${answer.commit}: ${answer.summary}`)
+    drawAgainSaying(`Published: ${answer.summary}`)
   }
 
   if (reading) return <Alert color="red" variant="light" role="alert">{reading}</Alert>
@@ -83,13 +83,16 @@ export function PublishDialog({ me, onClose }: { me: Me; onClose: () => void }) 
       {review.pictures.length > 0 && (
         <Stack gap={4}>
           <Title order={3} size="h5">
-            Pictures added
+            New pictures
           </Title>
-          <List size="sm">
+          <Stack gap={6} component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
             {review.pictures.map((picture) => (
-              <List.Item key={picture}>{picture}</List.Item>
+              <Group key={picture.path} component="li" gap="sm" wrap="nowrap">
+                <img src={picture.url} alt="" width={48} height={48} style={{ objectFit: 'cover', borderRadius: 4, flexShrink: 0 }} />
+                <Text size="sm">{picture.description ?? `A new picture that no page shows yet (${picture.url.split('/').pop()})`}</Text>
+              </Group>
             ))}
-          </List>
+          </Stack>
         </Stack>
       )}
       {review.redrawn.length > 0 && (
@@ -98,9 +101,9 @@ export function PublishDialog({ me, onClose }: { me: Me; onClose: () => void }) 
             Pages it redraws
           </Title>
           <Group gap="xs">
-            {review.redrawn.map((path) => (
-              <Anchor key={path} href={path === '*' ? '/this-page-does-not-exist' : path} target="_blank" size="sm">
-                {path === '*' ? 'the “not found” page' : path}
+            {review.redrawn.map((page) => (
+              <Anchor key={page.path} href={page.path === '*' ? '/this-page-does-not-exist' : page.path} target="_blank" size="sm">
+                {page.path === '*' ? 'the “not found” page' : page.name}
               </Anchor>
             ))}
           </Group>

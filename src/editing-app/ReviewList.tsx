@@ -48,7 +48,7 @@ function Request({ request, onDecided }: { request: WaitingReview; onDecided: (s
     setBusy('publish')
     const answer = await postJson<Extract<PublishAnswer, { ok: true }>>(`/api/reviews/${request.id}/publish`, {})
     setBusy(undefined)
-    await onDecided(answer.ok ? { color: 'green', words: `Published ${request.name}’s draft as ${answer.commit}: ${answer.summary}` } : { color: 'red', words: answer.message })
+    await onDecided(answer.ok ? { color: 'green', words: `Published ${request.name}’s draft: ${answer.summary}` } : { color: 'red', words: answer.message })
   }
   const sendBack = async () => {
     setBusy('send-back')

@@ -170,10 +170,10 @@ export interface ReviewAnswer {
   ok: true
   /** The changes, page by page, in the words of the history and `npm run diff`. */
   groups: { page: string; lines: string[] }[]
-  /** The paths of the pages the publish redraws. */
-  redrawn: string[]
-  /** The pictures the draft adds (their paths in the repository). */
-  pictures: string[]
+  /** The pages the publish redraws: their names, and their paths for a link. */
+  redrawn: { path: string; name: string }[]
+  /** The pictures the draft adds: their addresses on the site, and what the site says they show. */
+  pictures: { path: string; url: string; description?: string }[]
   /** The check's warnings about the draft, in words. */
   warnings: string[]
   problem?: string

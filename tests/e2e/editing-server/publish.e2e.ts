@@ -59,7 +59,7 @@ async function reviewAndPublish(page: Page, note: string, expectedLines: string[
   expect(await dialog.getByRole('listitem').allTextContents()).toEqual(expectedLines)
   await dialog.getByLabel('What is this change for?').fill(note)
   await dialog.getByRole('button', { name: 'Publish', exact: true }).click()
-  const said = page.getByText(/^Published [0-9a-f]{7}: /)
+  const said = page.getByText(/^Published: /)
   await said.waitFor({ timeout: 60_000 })
   return (await said.textContent())!
 }
@@ -88,7 +88,8 @@ describe('published to a remote by HTTP', () => {
 
     const said = await reviewAndPublish(page, 'The new price list from 1 December.', [priceLine])
     const commit = remoteGit(remote, 'rev-parse', 'main').trim()
-    expect(said).toBe(`Published ${commit.slice(0, 7)}: Pricing: Standard price ₹24,999 → ₹27,999`)
+    // Named by its words, not its commit's id.
+    expect(said).toBe('Published: Pricing: Standard price ₹24,999 → ₹27,999')
     // The draft starts again from the commit just pushed.
     await page.getByText('Nila Desai’s draft · No changes yet').waitFor()
 
@@ -143,8 +144,16 @@ describe('who may publish', () => {
     expect(uploaded.status, uploaded.text).toBe(200)
     const picture = String(uploaded.json?.path).replace(/^\//, 'public/')
     await changeDraft(server, kiran, { kind: 'set', path: standardPrice, value: '₹25,999', was: String(headingOf(remote.siteFile(), standardPrice)) })
-    const review = await request(`${server.url}/api/publish/review`, { cookie: kiran.cookie })
-    expect(review.json?.pictures).toEqual([picture])
+    // The review names a picture no page shows yet by its address only, and the pages it redraws by their names.
+    let review = await request(`${server.url}/api/publish/review`, { cookie: kiran.cookie })
+    expect(review.json?.pictures).toEqual([{ path: picture, url: uploaded.json?.path }])
+    expect(review.json?.redrawn).toEqual([{ path: '/pricing', name: 'Pricing' }])
+    // Shown as the first client's logo, it is named by the words the site reads aloud for it.
+    const firstLogo = ['pages', pageAt('/clients'), 'sections', 1, 'logos', 0]
+    await changeDraft(server, kiran, { kind: 'several', changes: [{ kind: 'set', path: [...firstLogo, 'src'], value: String(uploaded.json?.path), was: '/clients/client-01.svg' }, { kind: 'set', path: [...firstLogo, 'alt'], value: 'A dot', was: 'Shree Foods' }] })
+    review = await request(`${server.url}/api/publish/review`, { cookie: kiran.cookie })
+    expect(review.json?.pictures).toEqual([{ path: picture, url: uploaded.json?.path, description: 'A dot' }])
+    expect(review.json?.redrawn).toEqual([{ path: '/clients', name: 'Clients' }, { path: '/pricing', name: 'Pricing' }])
     expect((await publishDraft(server, kiran)).json).toMatchObject({ ok: true })
     expect(remoteGit(remote, 'diff', '--name-only', before, 'main').trim().split('\n').sort()).toEqual([picture, 'site.yaml'].sort())
     expect(execFileSync('git', ['--git-dir', remote.bare, 'show', `main:${picture}`]).toString('base64')).toBe(dot)
@@ -277,7 +286,7 @@ describe('two people, and a developer, at once', () => {
     await dialog.getByText('You have chosen for every conflict. Nothing is published until you press Publish.').waitFor()
     expect(await dialog.getByText(/choose for each what to keep/).count()).toBe(0)
     await dialog.getByRole('button', { name: 'Publish', exact: true }).click()
-    await page.getByText(/^Published [0-9a-f]{7}: About: /).waitFor({ timeout: 60_000 })
+    await page.getByText(/^Published: About: /).waitFor({ timeout: 60_000 })
     // Theirs kept: Asha's price, and Nila's heading.
     expect(remote.siteFile()).toContain('price: "₹31,999"')
     expect(headingOf(remote.siteFile(), aboutHeading)).toBe('About us, in short')
@@ -291,7 +300,7 @@ describe('two people, and a developer, at once', () => {
     await second.getByRole('button', { name: 'Keep mine' }).click()
     await second.getByRole('status').getByText('You chose to keep yours.').waitFor()
     await dialog.getByRole('button', { name: 'Publish', exact: true }).click()
-    await page.getByText(/^Published [0-9a-f]{7}: Pricing: Standard price ₹33,999 → ₹34,999$/).waitFor({ timeout: 60_000 })
+    await page.getByText(/^Published: Pricing: Standard price ₹33,999 → ₹34,999$/).waitFor({ timeout: 60_000 })
     expect(changedLines(remote, ashas, 'main')).toEqual(['-            price: "₹33,999"', '+            price: "₹34,999"'])
   })
 })
@@ -344,14 +353,14 @@ describe('ask to publish, and review', () => {
     expect((await editor.request.get(`${server.url}${preview}pricing`)).status()).toBe(403)
 
     await request.getByRole('button', { name: 'Publish', exact: true }).click()
-    await publisher.getByText(/^Published Ravi Shah’s draft as [0-9a-f]{7}: Pricing: Standard price ₹24,999 → ₹27,999$/).waitFor({ timeout: 60_000 })
+    await publisher.getByText('Published Ravi Shah’s draft: Pricing: Standard price ₹24,999 → ₹27,999', { exact: true }).waitFor({ timeout: 60_000 })
     expect(remoteGit(remote, 'rev-list', '--count', `${before}..main`).trim()).toBe('1')
     expect(remoteGit(remote, 'log', '-1', '--format=%an <%ae>%n%B', 'main').trim()).toBe(
       `Ravi Shah <ravi@example.com>\nPricing: Standard price ₹24,999 → ₹27,999\n\n- ${priceLine}\n\n  December prices.\n\nCo-authored-by: Nila Desai <nila@example.com>`,
     )
     // The editor's draft starts again from the commit, and the dock says who published it.
     await editor.reload()
-    await editor.getByText(/^Published by Nila Desai as [0-9a-f]{7}\.$/).waitFor()
+    await editor.getByText('Published by Nila Desai.', { exact: true }).waitFor()
     await editor.getByText('Ravi Shah’s draft · No changes yet').waitFor()
   })
 
@@ -414,7 +423,7 @@ describe('publish history, and undoing a publish', () => {
     // The first version of the site is in the list too, by the developer who made it.
     await dialog.getByRole('listitem', { name: /: The site$/ }).getByText('The site’s first version.').waitFor()
     await entry.getByRole('button', { name: 'Undo this publish' }).click()
-    await dialog.getByText(/^Published [0-9a-f]{7}: Undo: Pricing: Standard price ₹24,999 → ₹27,999$/).waitFor({ timeout: 60_000 })
+    await dialog.getByText(/^Published: Undo: Pricing: Standard price ₹24,999 → ₹27,999$/).waitFor({ timeout: 60_000 })
 
     // One new commit on the later one: the price back, the later title kept; by Nila, in words.
     expect(remoteGit(remote, 'log', '-1', '--format=%P%n%an%n%B', 'main').trim()).toBe(

@@ -95,7 +95,7 @@ describe('a review’s decider', () => {
 
     const store = new Store(file)
     expect([meera, nila, kiran].map((id) => store.lastReviewOf(id)?.decided_by)).toEqual([nila, kiran, null])
-    expect(askedWords(store.lastReviewOf(meera), draft, store)).toBe('Published by Nila Desai as 0123abc.')
+    expect(askedWords(store.lastReviewOf(meera), draft, store)).toBe('Published by Nila Desai.')
     expect(askedWords(store.lastReviewOf(nila), draft, store)).toBe('Sent back by Kiran Rao: “Not yet.”')
     expect(askedWords(store.lastReviewOf(kiran), draft, store)).toBe('Sent back.')
     // A decision made now is an id, as in a new file; the file opened again is not changed again.
