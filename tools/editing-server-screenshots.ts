@@ -86,6 +86,10 @@ try {
     // Review and publish, with a conflict: the price changed here, and by a publisher who published first.
     const price = await standardPrice()
     await changeInPage(page, price, `₹27,${name}`)
+    // A new picture, as the first client's logo: the review names it by its alt text, with a thumbnail.
+    const logo = await firstLogo()
+    await changeInPage(page, [...logo, 'src'], await uploadInPage(page, `mehta-dental-${name}.png`))
+    await changeInPage(page, [...logo, 'alt'], 'Mehta Dental')
     const other = await acceptWithPassword(server, inviteFromTerminal(server.dataDir, `Nila Desai ${name}`, `nila${name}@example.com`, 'publisher'), 'a long password 42')
     await changeAs(other, price, `₹29,${name}`)
     await request(`${server.url}/api/publish`, { origin: server.url, ...other, body: {} })
@@ -136,6 +140,22 @@ try {
 async function standardPrice() {
   const site = parse(remote.siteFile()) as { pages: { path: string }[] }
   return ['pages', site.pages.findIndex((page) => page.path === '/pricing'), 'sections', 1, 'plans', 0, 'price']
+}
+
+async function firstLogo() {
+  const site = parse(remote.siteFile()) as { pages: { path: string }[] }
+  return ['pages', site.pages.findIndex((page) => page.path === '/clients'), 'sections', 1, 'logos', 0]
+}
+
+/** A 1×1 PNG uploaded into the page's draft, as the picture field does: its address on the site. */
+async function uploadInPage(page: Page, fileName: string): Promise<string> {
+  const dot = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg=='
+  return (await page.evaluate(`(async () => {
+    const csrf = document.querySelector('meta[name="site-edit-token"]').content
+    const headers = { 'content-type': 'application/json', 'x-site-edit-token': csrf }
+    const answer = await (await fetch('/__site-edit/upload', { method: 'POST', headers, body: JSON.stringify({ name: ${JSON.stringify(fileName)}, data: ${JSON.stringify(dot)} }) })).json()
+    return answer.path
+  })()`)) as string
 }
 
 /** A change to a person's draft through the API (what the panel sends). */
