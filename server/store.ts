@@ -156,6 +156,15 @@ export class Store {
   readonly db: Database.Database
   /** Told of each event of the audit log as it is written (the server logs it too). */
   onRecord?: (event: { who: string; what: string }) => void
+  /**
+   * Told whenever a request to publish is asked, withdrawn or decided: every open editor hears of it, so that a
+   * publisher's "Waiting for review (N)" and an editor's word on their request follow without a reload.
+   */
+  readonly reviewListeners = new Set<() => void>()
+
+  private reviewsChanged() {
+    for (const listener of this.reviewListeners) listener()
+  }
 
   constructor(file: string) {
     this.db = new Database(file)
@@ -231,6 +240,7 @@ export class Store {
       this.db.prepare('DELETE FROM passkeys WHERE person_id = ?').run(id)
       const previews = this.db.prepare('UPDATE previews SET revoked_at = ? WHERE person_id = ? AND revoked_at IS NULL RETURNING *').all(now, id) as PreviewRow[]
       const reviews = this.db.prepare("UPDATE review_requests SET state = 'withdrawn', decided_at = ? WHERE person_id = ? AND state = 'waiting' RETURNING *").all(now, id) as ReviewRequestRow[]
+      if (reviews.length > 0) queueMicrotask(() => this.reviewsChanged())
       return { previews, reviews }
     })
   }
@@ -395,18 +405,22 @@ export class Store {
    * published: nothing says what was asked): a waiting request of theirs is replaced by this one.
    */
   askReview(personId: number, note: string, folder: string, asked?: { version: string; groups: unknown }): ReviewRequestRow {
-    return this.db.transaction(() => {
+    const request = this.db.transaction(() => {
       this.db.prepare("DELETE FROM review_requests WHERE person_id = ? AND state = 'waiting'").run(personId)
       const { lastInsertRowid } = this.db
         .prepare("INSERT INTO review_requests (person_id, note, folder, asked_at, state, version, groups) VALUES (?, ?, ?, ?, 'waiting', ?, ?)")
         .run(personId, note, folder, Date.now(), asked?.version ?? null, asked ? JSON.stringify(asked.groups) : null)
       return this.reviewRequest(Number(lastInsertRowid))!
     })()
+    this.reviewsChanged()
+    return request
   }
 
   /** Withdraws a request that is still waiting (its draft changed); false when it no longer waits. */
   withdrawReview(id: number): boolean {
-    return this.db.prepare("UPDATE review_requests SET state = 'withdrawn', decided_at = ? WHERE id = ? AND state = 'waiting'").run(Date.now(), id).changes > 0
+    const withdrawn = this.db.prepare("UPDATE review_requests SET state = 'withdrawn', decided_at = ? WHERE id = ? AND state = 'waiting'").run(Date.now(), id).changes > 0
+    if (withdrawn) this.reviewsChanged()
+    return withdrawn
   }
 
   reviewRequest(id: number): ReviewRequestRow | undefined {
@@ -428,6 +442,7 @@ export class Store {
   /** A request published or sent back `by` a person (their id). */
   decideReview(id: number, decision: { state: 'published' | 'sent-back'; by: number; reply?: string; published?: string }) {
     this.db.prepare('UPDATE review_requests SET state = ?, decided_by = ?, decided_at = ?, reply = ?, published = ? WHERE id = ?').run(decision.state, decision.by, Date.now(), decision.reply ?? null, decision.published ?? null, id)
+    this.reviewsChanged()
   }
 
   // The audit log

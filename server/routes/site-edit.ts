@@ -47,6 +47,9 @@ export function siteEditRoutes(app: FastifyInstance, { store, drafts }: { store:
     stream.write(': listening\n\n')
     const listener = (update: unknown) => stream.write(`event: site-update\ndata: ${JSON.stringify(update)}\n\n`)
     draft.listeners.add(listener)
+    // A request to publish asked, withdrawn or decided, by anyone: the dock reads its counts again (no content here).
+    const reviews = () => stream.write('event: reviews\ndata: {}\n\n')
+    store.reviewListeners.add(reviews)
     // A heartbeat, which also ends the stream of a session that has ended (signed out, revoked, expired).
     const beat = setInterval(() => {
       if (!sessionAlive(store, sessionHash)) return stream.end()
@@ -55,6 +58,7 @@ export function siteEditRoutes(app: FastifyInstance, { store, drafts }: { store:
     // (After a discard the draft is a new object with the same set of listeners.)
     stream.on('close', () => {
       clearInterval(beat)
+      store.reviewListeners.delete(reviews)
       draft.listeners.delete(listener)
     })
   })

@@ -22,6 +22,8 @@ function draftChannel(): UpdateChannel {
       window.dispatchEvent(new Event('site-edit:draft-changed'))
     })
   })
+  // Someone asked to publish, or a request was withdrawn or decided: the dock's counts and words are read again.
+  events.addEventListener('reviews', () => window.dispatchEvent(new Event('site-edit:draft-changed')))
   // The stream ends when the session does (signed out elsewhere, revoked, expired): back to the sign-in page, saying so.
   events.addEventListener('error', () => {
     void fetch('/api/me').then((answer) => {

@@ -330,6 +330,10 @@ describe('ask to publish, and review', () => {
 
   test('an editor asks to publish; a publisher sees it, previews it and publishes it: the editor is the author, the publisher a co-author', { timeout: 240_000 }, async () => {
     const before = remoteGit(remote, 'rev-parse', 'main').trim()
+    // The publisher's editor is open before anyone asks, listening for its draft's events.
+    const { page: publisher } = await signedInPage(server, 'Nila Desai', 'publisher')
+    await publisher.locator('html[data-draft-events="open"]').waitFor()
+    await publisher.getByRole('button', { name: 'Waiting for review', exact: true }).waitFor()
     const { page: editor } = await signedInPage(server, 'Ravi Shah', 'editor')
     await changePrice(editor, '₹27,999')
     await button(editor, 'Review and publish').click()
@@ -338,9 +342,10 @@ describe('ask to publish, and review', () => {
     await dialog.getByRole('button', { name: 'Ask to publish', exact: true }).click()
     await editor.getByText('Waiting for review: a publisher will publish your draft or send it back.').waitFor({ timeout: 60_000 })
 
-    // The publisher's dock counts it; the list has the words and a preview of the draft as it was asked.
-    const { page: publisher } = await signedInPage(server, 'Nila Desai', 'publisher')
+    // The publisher's open dock counts it within seconds, with no reload; the list has the words and a preview of the
+    // draft as it was asked.
     const waiting = publisher.getByRole('button', { name: 'Waiting for review (1)', exact: true })
+    await waiting.waitFor({ timeout: 5_000 })
     await waiting.click()
     const request = publisher.getByRole('dialog', { name: 'Waiting for review' }).getByRole('listitem', { name: 'Ravi Shah’s draft' })
     await request.getByText(priceLine).waitFor()
