@@ -106,11 +106,14 @@ try {
     await page.getByText(/^Published: /).waitFor()
     await shot('published')
 
-    // An editor asks to publish: the owner's dock counts it, and the list shows it.
+    // An editor asks to publish: the owner's open dock counts it (no reload), marked, and the list shows it.
     const editor = await acceptWithPassword(server, inviteFromTerminal(server.dataDir, `Ravi Shah ${name}`, `ravi${name}@example.com`, 'editor'), 'a long password 42')
     await changeAs(editor, price, `₹31,${name}`)
-    await request(`${server.url}/api/publish/ask`, { origin: server.url, ...editor, body: { note: 'The prices for December.' } })
     await page.reload()
+    await page.locator('html[data-draft-events="open"]').waitFor()
+    await request(`${server.url}/api/publish/ask`, { origin: server.url, ...editor, body: { note: 'The prices for December.' } })
+    await page.getByRole('button', { name: /^Waiting for review \([1-9]/ }).waitFor()
+    await shot('waiting-for-review-dock')
     await page.getByRole('button', { name: /^Waiting for review \([1-9]/ }).click()
     await page.getByRole('dialog', { name: 'Waiting for review' }).getByRole('listitem').first().waitFor()
     await shot('waiting-for-review')
