@@ -92,6 +92,18 @@ export class Drafts {
     return this.restart(personId, await this.repository.update())
   }
 
+  /**
+   * The draft, moved to the branch's `head` when it holds nothing of the person's (no change, none to redo, no picture
+   * added): a draft with no changes follows the branch by itself, and nobody is told of a newer version they can do
+   * nothing about (the owner who had just published someone's review was). A draft with something in it stays.
+   */
+  async followBranch(personId: number, head: string): Promise<Draft> {
+    const draft = await this.of(personId)
+    if (draft.base === head || this.held.has(personId) || draft.history.entries.length > 0 || draft.history.canRedo) return draft
+    if (this.addedUploads(draft, await this.publishedUploads(draft)).length > 0) return draft
+    return this.restart(personId, head)
+  }
+
   /** Starts the draft again from a commit (the branch's head, or the publish just pushed), with no history. */
   async restart(personId: number, commit: string): Promise<Draft> {
     const old = await this.of(personId)

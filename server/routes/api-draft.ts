@@ -17,7 +17,10 @@ export function draftRoutes(app: FastifyInstance, { store, drafts, repository }:
     if (request.query.fetch) await repository.fetchBranch().catch((error: Error) => request.log.warn({ error: error.message }, 'fetch failed'))
     // A request whose draft changed since is withdrawn before it is told (the change's own route withdrew it, unless cut short).
     await withdrawIfChanged(store, drafts, request.person!.id)
-    return draftAnswer(await draftOf(request), request.person!, repository, store)
+    // A draft with nothing in it follows the branch (someone published since it began); one with changes is told.
+    const head = await repository.head().catch(() => undefined)
+    const draft = head ? await drafts.followBranch(request.person!.id, head) : await draftOf(request)
+    return draftAnswer(draft, request.person!, repository, store)
   })
   app.post('/api/draft/discard', signedIn, async (request, reply) => {
     const draft = await drafts.discard(request.person!.id)

@@ -363,6 +363,12 @@ describe('ask to publish, and review', () => {
     expect(remoteGit(remote, 'log', '-1', '--format=%an <%ae>%n%B', 'main').trim()).toBe(
       `Ravi Shah <ravi@example.com>\nPricing: Standard price ₹24,999 → ₹27,999\n\n- ${priceLine}\n\n  December prices.\n\nCo-authored-by: Nila Desai <nila@example.com>`,
     )
+    // The publisher's own draft, with nothing in it, follows the branch: no "someone has published a newer version"
+    // (the someone was her), and her page shows the price she published.
+    await publisher.goto(`${server.url}/pricing`)
+    await publisher.getByText('Nila Desai’s draft · No changes yet').waitFor()
+    expect(await publisher.getByText(/Someone has published a newer version/).count()).toBe(0)
+    await publisher.locator('main', { hasText: '₹27,999' }).waitFor()
     // The editor's draft starts again from the commit, and the dock says who published it.
     await editor.reload()
     await editor.getByText('Published by Nila Desai.', { exact: true }).waitFor()

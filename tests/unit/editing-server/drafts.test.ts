@@ -1,4 +1,5 @@
-import { existsSync, mkdtempSync, readFileSync, readdirSync, writeFileSync } from 'node:fs'
+import { execFileSync } from 'node:child_process'
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { parse } from 'yaml'
@@ -7,7 +8,8 @@ import { diskFullMessage, Drafts } from '../../../server/drafts'
 import { Repository } from '../../../server/repository'
 import type { Change } from '../../../src/site-changes/operations'
 import { readSiteFile } from '../../../src/site-changes/site-file'
-import { projectDir, siteRemote } from './site-repository'
+import { uploadFolder } from '../../../src/engine/contract/site-edit'
+import { developer, projectDir, siteRemote } from './site-repository'
 
 // A draft's two files, its site.yaml and its history (server/drafts.ts), on a real work tree of a real repository:
 // what a disk full and a change cut short between its two writes leave. (The editing server killed there, for real,
@@ -134,5 +136,36 @@ describe('a change while the draft is being published', () => {
     expect([readFileSync(draft.file, 'utf8'), draft.history.entries]).toEqual([realSite, []])
     expect((await change(drafts, 5, { kind: 'set', path: standardPrice, value: '₹27,999' }))?.ok).toBe(true)
     expect(draft.history.entries.map((entry) => entry.words)).toEqual([priceWords])
+  })
+})
+
+describe('a draft when someone has published since it began', () => {
+  test('with nothing in it, it follows the branch by itself; with a change, a change undone, or a picture added, it stays where it began', async () => {
+    const root = mkdtempSync(join(tmpdir(), 'drafts-'))
+    const repository = new Repository({ remote: siteRemote(root), branch: 'main', dataDir: join(root, 'data') })
+    await repository.update()
+    const drafts = new Drafts(repository)
+    const begun = (await drafts.of(1)).base
+    for (const person of [2, 3, 4]) expect((await drafts.of(person)).base).toBe(begun)
+    expect((await change(drafts, 2, { kind: 'set', path: standardPrice, value: '₹27,999' }))?.ok).toBe(true)
+    expect((await change(drafts, 3, { kind: 'set', path: standardPrice, value: '₹27,999' }))?.ok).toBe(true)
+    await drafts.change(3, (history) => history.undo(readSiteFile(history.file).version))
+    const uploads = join((await drafts.of(4)).publicDir, uploadFolder)
+    mkdirSync(uploads, { recursive: true })
+    writeFileSync(join(uploads, 'dot.png'), 'a picture')
+
+    // Someone publishes: the About title changes on the branch.
+    const work = join(root, 'work')
+    const git = (...args: string[]) => execFileSync('git', args, { cwd: work, env: { ...process.env, ...developer } })
+    const title = String(valueAt(realSite, aboutTitle))
+    expect(realSite.split(`title: ${title}\n`).length).toBe(2)
+    writeFileSync(join(work, 'site.yaml'), realSite.replace(`title: ${title}\n`, 'title: About our agency\n'))
+    git('commit', '--quiet', '-am', 'A publish')
+    const head = await repository.fetchBranch()
+    expect(head).not.toBe(begun)
+
+    const followed = await drafts.followBranch(1, head)
+    expect([followed.base, valueAt(readFileSync(followed.file, 'utf8'), aboutTitle)]).toEqual([head, 'About our agency'])
+    for (const person of [2, 3, 4]) expect((await drafts.followBranch(person, head)).base, `person ${person}`).toBe(begun)
   })
 })
