@@ -122,5 +122,18 @@ function nameOf(value: unknown): string | undefined {
 
 /** A value as the words show it: a text as it is, anything else as JSON. */
 export function shown(value: unknown): string {
-  return typeof value === 'string' ? value : JSON.stringify(value)
+  if (typeof value === 'string') return value
+  const picture = pictureWords(value)
+  return picture ?? JSON.stringify(value)
+}
+
+/**
+ * A picture ({ src, alt }) as people name it: by what it shows ("the picture “Team at work”"), or by its file's name
+ * when it has no description yet. Not as `{"src":"/images/uploads/team.png","alt":"Team at work"}`.
+ */
+function pictureWords(value: unknown): string | undefined {
+  if (!value || typeof value !== 'object' || Array.isArray(value)) return undefined
+  const { src, alt, ...rest } = value as { src?: unknown; alt?: unknown }
+  if (typeof src !== 'string' || typeof alt !== 'string' || Object.keys(rest).length > 0) return undefined
+  return alt.trim() ? `the picture “${alt.trim()}”` : `a picture without a description (${src.split('/').pop()})`
 }

@@ -31,6 +31,20 @@ describe('the words', () => {
     expect(wordsOf(changed(priceChange))).toEqual(['Pricing › Pricing table › Standard › Price: ₹24,999 → ₹27,999'])
   })
 
+  test('a picture is named by what it shows, or by its file while it has no description, never as its data', () => {
+    // A card of /about given a picture it had none of.
+    const sections = realData.pages[about].sections as { type: string; cards?: { image?: unknown }[] }[]
+    const grid = sections.findIndex((section) => section.type === 'cardGrid' && section.cards?.[0] && !section.cards[0].image)
+    expect(grid).toBeGreaterThan(-1)
+    const added = (image: unknown) => {
+      const after = structuredClone(realData) as typeof realData
+      ;(after.pages[about].sections as typeof sections)[grid].cards![0].image = image
+      return siteDiff(realData, after).lines.map((line) => line.words)
+    }
+    expect(added({ src: '/images/uploads/team.png', alt: 'Team at work' })).toEqual([expect.stringMatching(/^About › .*: added the picture “Team at work”$/)])
+    expect(added({ src: '/images/uploads/team.png', alt: '' })).toEqual([expect.stringMatching(/^About › .*: added a picture without a description \(team\.png\)$/)])
+  })
+
   test('no change, no lines', () => {
     expect(diffOf(realSite)).toEqual({ lines: [], redrawn: [], gone: [] })
     expect(diffText(diffOf(realSite))).toBe('What changed in site.yaml: nothing.\n')
