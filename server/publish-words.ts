@@ -3,18 +3,13 @@
 // `npm run diff`'s (src/site-changes/site-diff.ts), so the commit says what `npm run diff` between it and its parent
 // prints. The first line sums it all up in under 72 characters, page by page:
 //   Pricing: Standard price ₹24,999 → ₹27,999; FAQ: 3 changes and 2 more
+import type { ReviewAnswer } from '../src/editing-app/api'
+import { isPicture } from '../src/site-changes/place-words'
 import type { DiffLine } from '../src/site-changes/site-diff'
 import { pageName } from '../src/site-changes/words'
 
 /** A picture a draft adds, as the review shows it: by what the site says it shows, with its address for a thumbnail. */
-export interface PictureAdded {
-  /** Its path in the repository ("public/images/uploads/team-photo.png"). */
-  path: string
-  /** Its address on the site ("/images/uploads/team-photo.png"). */
-  url: string
-  /** Its alt text where the site shows it; none when no page shows it yet, or shows it without one. */
-  description?: string
-}
+export type PictureAdded = ReviewAnswer['pictures'][number]
 
 /** The pictures of public/ that a draft adds, each with the first alt text the site gives it. */
 export function picturesInWords(data: unknown, paths: string[]): PictureAdded[] {
@@ -22,8 +17,7 @@ export function picturesInWords(data: unknown, paths: string[]): PictureAdded[] 
   const visit = (value: unknown) => {
     if (Array.isArray(value)) return value.forEach(visit)
     if (!value || typeof value !== 'object') return
-    const { src, alt } = value as { src?: unknown; alt?: unknown }
-    if (typeof src === 'string' && typeof alt === 'string' && alt.trim() && !descriptions.has(src)) descriptions.set(src, alt.trim())
+    if (isPicture(value) && value.alt.trim() && !descriptions.has(value.src)) descriptions.set(value.src, value.alt.trim())
     Object.values(value).forEach(visit)
   }
   visit(data)

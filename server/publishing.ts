@@ -10,29 +10,19 @@
 // not there, it is forgotten and the draft, still whole, is published anew: never twice, never lost.
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs'
 import { join, relative } from 'node:path'
-import type { PublishedCommit } from '../src/editing-app/api'
+import type { PublishedCommit, ReviewAnswer } from '../src/editing-app/api'
 import { loadSiteText } from '../src/site/load-site'
 import { rebase, type Keep } from '../src/site-changes/rebase'
 import { siteDiff } from '../src/site-changes/site-diff'
 import { Branch, parseOrNothing, type Author, type Choice, type Conflict, type Published } from './branch'
 import type { Draft, Drafts } from './drafts'
 import { pausePoint } from './pause-points'
-import { byPage, commitMessage, pagesInWords, picturesInWords, publishWords, summaryLine, type PageChanges, type PictureAdded } from './publish-words'
+import { byPage, commitMessage, pagesInWords, picturesInWords, publishWords, summaryLine } from './publish-words'
 import type { Repository } from './repository'
 import { PublishHistory } from './undo'
 
-export interface Review {
-  ok: true
-  groups: PageChanges[]
-  /** The pages the publish redraws, by name, with their paths on the site. */
-  redrawn: { path: string; name: string }[]
-  /** The pictures the draft adds, by what they show. */
-  pictures: PictureAdded[]
-  /** The check's warnings about the draft, in words. */
-  warnings: string[]
-  /** Why the draft can't be published now (a mistake in it, or nothing to publish). */
-  problem?: string
-}
+/** What the dock's review dialog is answered (GET /api/publish/review): the same shape, written once. */
+export type Review = ReviewAnswer
 
 /** Publish's refusal of a draft that changed since it was reviewed (the route that asked says it in its own words). */
 export const notAsReviewed = 'The draft changed after it was reviewed. Nothing was published.'

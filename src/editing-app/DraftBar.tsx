@@ -3,15 +3,13 @@
 import { Alert, Button, Group, Modal, Paper, Stack, Text, Title } from '@mantine/core'
 import { IconAlertTriangle, IconCheck, IconHistory, IconInbox, IconInfoCircle, IconSend, IconShare, IconTrash } from '@tabler/icons-react'
 import { useCallback, useEffect, useRef, useState } from 'react'
-import type { DraftAnswer, Me, PreviewLink } from './api'
+import { draftChangedEvent, type DraftAnswer, type Me, type PreviewLink } from './api'
 import { AccountMenu, CopyField, dialogProps, Reading, when } from './AccountMenu'
 import { getJson, postJson, setCsrf } from './client'
 import { HistoryDialog } from './HistoryDialog'
 import { PublishDialog, publishedKey } from './PublishDialog'
 import { ReviewList } from './ReviewList'
 
-/** The event the editor's page sends after every change to the draft (src/editing-app/editor-entry.tsx). */
-const draftChanged = 'site-edit:draft-changed'
 
 /** "Asha Patel’s draft · 3 changes since the published version". */
 function draftWords(draft: DraftAnswer) {
@@ -63,8 +61,8 @@ export function DraftBar({ me, portalTarget }: { me: Me; portalTarget: HTMLEleme
   useEffect(() => {
     void load(true)
     const onChange = () => void load()
-    window.addEventListener(draftChanged, onChange)
-    return () => window.removeEventListener(draftChanged, onChange)
+    window.addEventListener(draftChangedEvent, onChange)
+    return () => window.removeEventListener(draftChangedEvent, onChange)
   }, [load])
 
   // A link is made only on "Make a link", never when the dialog opens: opened to revoke a link, it made another, a

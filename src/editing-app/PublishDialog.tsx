@@ -4,7 +4,7 @@
 import { Alert, Anchor, Button, Group, List, Paper, Stack, Text, Textarea, Title } from '@mantine/core'
 import { IconCheck } from '@tabler/icons-react'
 import { useEffect, useState } from 'react'
-import { noteLimit, type ConflictCard, type Me, type PublishAnswer, type ReviewAnswer } from './api'
+import { draftChangedEvent, noteLimit, type ConflictCard, type Me, type PublishAnswer, type ReviewAnswer } from './api'
 import { Reading, when } from './AccountMenu'
 import { getJson, postJson } from './client'
 import { ChangeLines, SaidAlert } from './Words'
@@ -162,7 +162,7 @@ function AskToPublish({ onAsked }: { onAsked: () => void }) {
     setAsking(false)
     if (!answer.ok) return setRefusal(answer.message)
     // The dock reads the draft again, and says it is waiting.
-    window.dispatchEvent(new Event('site-edit:draft-changed'))
+    window.dispatchEvent(new Event(draftChangedEvent))
     onAsked()
   }
 

@@ -165,6 +165,9 @@ export interface ActivityEvent {
 /** Server-Sent Events of the person's draft: `event: site-update` with today's SiteUpdate as its data. */
 export const draftEventsPath = '/__site-edit/events'
 
+/** The window event that tells the dock to read its draft again: a change drawn, a review asked for or decided. */
+export const draftChangedEvent = 'site-edit:draft-changed'
+
 /** GET /api/publish/review: what publishing the draft would change, in words; `problem` says why it can't be published. */
 export interface ReviewAnswer {
   ok: true

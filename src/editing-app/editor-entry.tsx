@@ -6,7 +6,7 @@ import { showSiteUpdate, type SiteUpdate } from '@/engine/browser/live-edits'
 import { siteUpdateEvent } from '@/engine/contract/live-edit-event'
 import { installEditor } from '@/editing-interface/mount'
 import type { UpdateChannel } from '@/editing-interface/update-channel'
-import { draftEventsPath, type Me } from './api'
+import { draftChangedEvent, draftEventsPath, type Me } from './api'
 import { DraftBar } from './DraftBar'
 import './dock-styles.css'
 
@@ -19,11 +19,11 @@ function draftChannel(): UpdateChannel {
     const update = JSON.parse((message as MessageEvent<string>).data) as SiteUpdate
     void showSiteUpdate(update).then(() => {
       emit(siteUpdateEvent, update)
-      window.dispatchEvent(new Event('site-edit:draft-changed'))
+      window.dispatchEvent(new Event(draftChangedEvent))
     })
   })
   // Someone asked to publish, or a request was withdrawn or decided: the dock's counts and words are read again.
-  events.addEventListener('reviews', () => window.dispatchEvent(new Event('site-edit:draft-changed')))
+  events.addEventListener('reviews', () => window.dispatchEvent(new Event(draftChangedEvent)))
   // The stream ends when the session does (signed out elsewhere, revoked, expired): back to the sign-in page, saying so.
   events.addEventListener('error', () => {
     void fetch('/api/me').then((answer) => {

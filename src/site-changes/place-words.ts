@@ -132,8 +132,15 @@ export function shown(value: unknown): string {
  * when it has no description yet. Not as `{"src":"/images/uploads/team.png","alt":"Team at work"}`.
  */
 function pictureWords(value: unknown): string | undefined {
-  if (!value || typeof value !== 'object' || Array.isArray(value)) return undefined
-  const { src, alt, ...rest } = value as { src?: unknown; alt?: unknown }
-  if (typeof src !== 'string' || typeof alt !== 'string' || Object.keys(rest).length > 0) return undefined
+  // Only a picture alone: an object with more than its src and alt is named by the JSON of all it holds.
+  if (!isPicture(value) || Object.keys(value).length > 2) return undefined
+  const { src, alt } = value
   return alt.trim() ? `the picture “${alt.trim()}”` : `a picture without a description (${src.split('/').pop()})`
+}
+
+/** A picture as site.yaml writes one, wherever it is: a `src` (its address under public/) and its `alt` text. */
+export function isPicture(value: unknown): value is { src: string; alt: string } {
+  if (!value || typeof value !== 'object' || Array.isArray(value)) return false
+  const { src, alt } = value as { src?: unknown; alt?: unknown }
+  return typeof src === 'string' && typeof alt === 'string'
 }
