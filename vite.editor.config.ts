@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url'
 import react from '@vitejs/plugin-react'
-import { defineConfig } from 'vite'
+import { defineConfig, type Plugin } from 'vite'
 import { sitePlugin } from './src/engine/vite/site-plugin'
 
 // The editing server's own bundle (npm run build:editing-server → dist-editor/): the whole site as one React app with
@@ -9,8 +9,14 @@ import { sitePlugin } from './src/engine/vite/site-plugin'
 // (server/editor-page.ts), read by the same modules a built page reads (src/engine/browser/built-site.ts, built-pages.ts).
 const from = (path: string) => fileURLToPath(new URL(path, import.meta.url))
 
+/** The section gallery's examples come from its page, where the server writes them from the person's draft. */
+const sectionExamplesFromPage: Plugin = {
+  name: 'section-examples-from-page',
+  resolveId: (id) => (id === 'virtual:section-examples' ? from('./src/editing-app/section-examples-from-page.ts') : undefined),
+}
+
 export default defineConfig({
-  plugins: [sitePlugin(), react()],
+  plugins: [sitePlugin(), sectionExamplesFromPage, react()],
   // Sections are marked for the editor, as in npm start (src/sections/SectionList.tsx).
   define: { __SITE_EDITING__: 'true' },
   resolve: { alias: { '@': from('./src') } },
@@ -25,7 +31,8 @@ export default defineConfig({
     rollupOptions: {
       experimental: { lazyBarrel: true },
       checks: { bundlerTimings: false },
-      input: { editor: from('./src/editing-app/editor.html'), account: from('./src/editing-app/account.html') },
+      // The section gallery's drawings, which "Add a section" shows in frames (src/editing-interface/AddSectionDialog.tsx).
+      input: { editor: from('./src/editing-app/editor.html'), account: from('./src/editing-app/account.html'), gallery: from('./src/editing-app/gallery.html') },
     },
   },
 })

@@ -14,7 +14,7 @@
 //   /api/history/…                               routes/api-history.ts
 //   /api/reviews/…, /reviews/:id/preview/…       routes/api-reviews.ts
 //   /__site-edit/…                               routes/site-edit.ts     (the door itself: src/engine/vite/site-edit-door.ts)
-//   /site-data/…, and every other address (/*)   routes/draft-files.ts   (the editor's page, the draft's files)
+//   /site-data/…, /__gallery, every other (/*)   routes/draft-files.ts   (the editor's page, the draft's files)
 //   /assets/…, /healthz                          here
 import { chmodSync, existsSync, mkdirSync, readdirSync, statSync } from 'node:fs'
 import { STATUS_CODES } from 'node:http'
@@ -41,6 +41,7 @@ import { draftFileRoutes } from './routes/draft-files'
 import { siteEditRoutes } from './routes/site-edit'
 import { signingIn, signInWords } from './sign-in'
 import { Store } from './store'
+import { galleryPath } from '../src/engine/contract/entries.js'
 import { siteEditPath, uploadFolder, uploadedPicturePolicy } from '../src/engine/contract/site-edit'
 
 export interface ServerOptions {
@@ -83,6 +84,15 @@ export const securityHeaders = {
   'X-Content-Type-Options': 'nosniff',
   'X-Frame-Options': 'DENY',
   'Cross-Origin-Opener-Policy': 'same-origin',
+}
+
+/** The section gallery's page, which the editor's "Add a section" draws in frames (routes/draft-files.ts). */
+export const isGalleryPage = (url: string) => url.split('?')[0] === galleryPath
+
+/** The gallery may be framed by the server's own pages, and by nobody else's. */
+export const galleryFraming = {
+  'Content-Security-Policy': securityHeaders['Content-Security-Policy'].replace("frame-ancestors 'none'", "frame-ancestors 'self'"),
+  'X-Frame-Options': 'SAMEORIGIN',
 }
 
 /**
@@ -166,6 +176,7 @@ export async function createServer(options: ServerOptions): Promise<EditingServe
   /** The headers every answer has, whatever answers it: the route, the door, an error, Fastify itself. */
   const answerHeaders = (url: string): Record<string, string> => ({
     ...securityHeaders,
+    ...(isGalleryPage(url) && galleryFraming),
     ...(isUploadedPicture(url) && { 'Content-Security-Policy': uploadedPicturePolicy }),
     ...(publicUrl.protocol === 'https:' && { 'Strict-Transport-Security': strictTransport }),
   })

@@ -5,9 +5,11 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
-import { dataDir, pageDataFile, scriptJson, sharedDataId } from '../../src/engine/contract/data-files'
+import { dataDir, pageDataFile, scriptJson, sectionExamplesId, sharedDataId } from '../../src/engine/contract/data-files'
+import { galleryPath } from '../../src/engine/contract/entries.js'
 import { siteEditTokenMeta } from '../../src/engine/contract/site-edit'
 import { withSiteHead } from '../../src/engine/contract/site-head'
+import { galleryData } from '../../src/site/section-examples'
 import type { Draft, Drafts } from '../drafts'
 import { refusals } from '../guard'
 
@@ -17,6 +19,9 @@ const escapeAttribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"
 
 export function draftFileRoutes(app: FastifyInstance, { drafts, editorDir }: { drafts: Drafts; editorDir: string }) {
   const template = readFileSync(join(editorDir, 'src/editing-app/editor.html'), 'utf8')
+  const galleryTemplate = readFileSync(join(editorDir, 'src/editing-app/gallery.html'), 'utf8')
+  /** The gallery's examples drawn for the last site.yaml text asked (the dialog's 16 frames ask for the same one). */
+  let examples: { source: string; json: string } | undefined
   const draftOf = (request: FastifyRequest) => drafts.of(request.person!.id)
 
   /** The editor's page for any address of the site: the app draws the page of that address (or its "not found"). */
@@ -38,6 +43,21 @@ export function draftFileRoutes(app: FastifyInstance, { drafts, editorDir }: { d
       .header('Cache-Control', 'no-store')
       .send(withSiteHead(template, site.site).replace('<!--draft-head-->', head))
   }
+
+  // The section gallery, as "Add a section" shows each type's example in a frame: drawn with the person's own draft
+  // (its brand, its pictures), so a frame of this server's own page (app.ts lets this address alone be framed).
+  app.get(galleryPath, signedIn, async (request, reply) => {
+    const draft = await draftOf(request)
+    if (!draft.update) return reply.code(500).type('text/html; charset=utf-8').send(brokenPage(draft))
+    const source = readFileSync(draft.file, 'utf8')
+    if (examples?.source !== source) {
+      const { entries, icons } = galleryData(source, { publicDir: draft.publicDir })
+      examples = { source, json: scriptJson({ entries, icons }) }
+    }
+    // The site's shared blocks too (its theme, its brand), which the sections' modules read as a built page's do.
+    const head = [`<script type="application/json" id="${sharedDataId}">${scriptJson(draft.update.shared)}</script>`, `<script type="application/json" id="${sectionExamplesId}">${examples.json}</script>`].join('\n    ')
+    return reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-store').send(galleryTemplate.replace('<!--gallery-head-->', head))
+  })
 
   // The draft's data, where a built page's modules look for it.
   app.get(`/${dataDir}/routes.json`, signedIn, async (request, reply) => {

@@ -1,5 +1,6 @@
 import { Document, isMap, isScalar, parse, stringify, visit } from 'yaml'
 import type { Section } from '../generated/site'
+import { iconNamesIn, usedIcons, type UsedIcons } from './icon-names'
 import { loadSiteText, type LoadOptions, type LoadResult } from './load-site'
 import { readSchemaFiles, sectionTypes, type JsonSchema } from './schema-files'
 
@@ -77,4 +78,26 @@ export function loadExamples(baseSource: string, examples = sectionExamples(), o
     if (page) sections.set(type, page.sections[0])
   }
   return { sections, result }
+}
+
+/** One entry of the section gallery (src/gallery/): what virtual:section-examples exports. */
+export interface GalleryEntry {
+  type: string
+  description: string
+  /** The example as written in site.yaml. */
+  yaml: string
+  /** The example as the site draws it (placeholders filled in from site.yaml). */
+  section: unknown
+}
+
+/**
+ * What the section gallery draws, for a site.yaml text: every example as that site draws it, and the drawings of the
+ * icons they name (which the site itself may not name). The dev server's /__gallery builds it into its module
+ * (src/engine/vite/gallery-plugin.ts); the editing server gives it to the page from each person's draft.
+ */
+export function galleryData(baseSource: string, options: LoadOptions = {}): { entries: GalleryEntry[]; icons: UsedIcons; result: LoadResult } {
+  const examples = sectionExamples()
+  const { sections, result } = loadExamples(baseSource, examples, options)
+  const entries = examples.map(({ type, description, example }) => ({ type, description, yaml: exampleYaml(example), section: sections.get(type) }))
+  return { entries, icons: usedIcons(iconNamesIn(entries)), result }
 }

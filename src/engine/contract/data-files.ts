@@ -13,6 +13,9 @@ export function scriptJson(value: unknown): string {
 /** The id of the JSON block in every built page that holds the shared blocks (site, navigation, footer, forms). */
 export const sharedDataId = 'site-data'
 
+/** The id of the JSON block in the editing server's section gallery that holds its examples and their icons. */
+export const sectionExamplesId = 'section-examples'
+
 /** The data file of the page at `path` (a site path, or "*" for the not-found page). */
 export function pageDataFile(path: string): string {
   return `${dataDir}/pages/${path === '*' ? '404' : path === '/' ? 'index' : path.slice(1)}.json`

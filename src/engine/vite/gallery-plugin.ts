@@ -4,20 +4,9 @@ import type { Plugin, ViteDevServer } from 'vite'
 import { defaultSiteFile, formatReport } from '../../site/load-site'
 import { schemaDir } from '../../site/schema-files'
 import { galleryPath } from '../contract/entries.js'
-import { iconNamesIn, usedIcons } from '../../site/icon-names'
-import { exampleYaml, loadExamples, sectionExamples } from '../../site/section-examples'
+import { galleryData } from '../../site/section-examples'
 
 const moduleId = 'virtual:section-examples'
-
-/** One entry of the gallery: what virtual:section-examples exports. */
-export interface GalleryEntry {
-  type: string
-  description: string
-  /** The example as written in site.yaml. */
-  yaml: string
-  /** The example as the site draws it (placeholders filled in from site.yaml). */
-  section: unknown
-}
 
 /**
  * The gallery's page: the site's own index.html (the same head, the same dark scheme), kept out of search engines,
@@ -55,12 +44,9 @@ export function galleryPlugin(options: { file?: string } = {}): Plugin {
     load(id) {
       if (id !== `\0${moduleId}`) return
       this.addWatchFile(file)
-      const examples = sectionExamples()
-      const { sections, result } = loadExamples(readFileSync(file, 'utf8'), examples)
+      const { entries, icons, result } = galleryData(readFileSync(file, 'utf8'))
       if (result.errors.length > 0) throw new Error(`The section examples (schema/sections/*.json) do not fit site.yaml:\n\n${formatReport(result, 'the examples')}`)
-      const entries: GalleryEntry[] = examples.map(({ type, description, example }) => ({ type, description, yaml: exampleYaml(example), section: sections.get(type) }))
-      // The examples' icons, which the site itself may not name.
-      return `export default ${JSON.stringify(entries)}\nexport const icons = ${JSON.stringify(usedIcons(iconNamesIn(entries)))}`
+      return `export default ${JSON.stringify(entries)}\nexport const icons = ${JSON.stringify(icons)}`
     },
     configureServer(devServer) {
       server = devServer

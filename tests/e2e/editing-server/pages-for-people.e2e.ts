@@ -5,6 +5,7 @@ import { desktop, fastAnimations, useBrowser } from '../../../tools/browser'
 import { acceptWithPassword, addPasskeyDevice, inviteFromTerminal, makeRemote, request, startEditServer, type EditServer, type Remote } from '../../../tools/editing-server'
 import { cspViolations, watchCsp } from '../csp-watch'
 import { axeViolations } from '../axe'
+import { pressOnToolbar } from '../dev-site-copy'
 
 // The editing server's pages as people meet them, in Chromium, at 390 px (a phone, touch) and 1280 px: axe-core finds
 // nothing on the sign-in page (empty, with its errors, with the "session ended" notice), the invitation page (the
@@ -105,7 +106,6 @@ describe('axe and the Content-Security-Policy on every page and dialog', () => {
       const context = await newContext(options)
       await watchCsp(context)
       const page = await context.newPage()
-    await fastAnimations(page)
       await fastAnimations(page)
 
       // The sign-in page: as it comes, then sent empty (each field says what is missing), then after a session ended.
@@ -175,6 +175,28 @@ describe('axe and the Content-Security-Policy on every page and dialog', () => {
       expect(await clippedIn(discard), 'cut off in Discard your draft?').toEqual([])
       await button(discard, 'Keep my draft').click()
       await discard.waitFor({ state: 'hidden' })
+
+      // Add a section: each type with a live drawing of its example, the server's own gallery in a frame, drawn
+      // from the person's draft (its brand). The server refuses to be framed anywhere else (frame-ancestors 'none').
+      await button(page, 'Edit page').click()
+      const firstToolbar = page.locator(`${editor} [role="toolbar"]`).first()
+      if (!options.hasTouch) await pressOnToolbar(firstToolbar, 'Add section below')
+      else {
+        // On a phone, a tap on the section shows its toolbar.
+        await page.locator('main h1').first().tap()
+        await firstToolbar.getByRole('button', { name: 'Add section below' }).tap()
+      }
+      const adding = page.getByRole('dialog', { name: 'Add a section', exact: true })
+      await fadedIn(adding)
+      expect(await adding.getByRole('button').filter({ has: page.locator('iframe') }).count()).toBe(16)
+      const split = adding.locator('iframe[src="/__gallery?only=split"]')
+      await split.evaluate((frame) => frame.scrollIntoView())
+      await expect
+        .poll(() => split.evaluate((frame) => (frame as HTMLIFrameElement).contentDocument?.querySelector('main[data-gallery-only="split"]')?.textContent ?? ''), { timeout: 30_000 })
+        .toContain('Agency Name is a software and digital-marketing agency')
+      await expectClean(page, 'editor: the Add a section dialog', editor)
+      await page.keyboard.press('Escape')
+      await adding.waitFor({ state: 'hidden' })
 
       // The invitation, used now: its refusal.
       await page.goto(link)

@@ -1,4 +1,4 @@
-import { chmodSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs'
+import { chmodSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { get as httpGet, type IncomingHttpHeaders } from 'node:http'
 import { connect } from 'node:net'
 import { tmpdir } from 'node:os'
@@ -91,6 +91,27 @@ describe('how long each kind of answer may be kept', () => {
       answers.push({ kind, status: answer.statusCode, cacheControl: answer.headers['cache-control'], ...(vary && { varies: String(answer.headers.vary).split(/,\s*/).includes(vary) }), wrongHeaders })
     }
     expect(answers).toEqual(kinds.map(([kind, , cacheControl, vary]) => ({ kind, status: 200, cacheControl, ...(vary && { varies: true }), wrongHeaders: [] })))
+  })
+})
+
+describe('the section gallery ("Add a section" draws each type in a frame of it)', () => {
+  test('is drawn from the person’s own draft, and may be framed by the server’s own pages alone', async () => {
+    const first = await ask({ url: '/__gallery?only=split', as: 'editor' })
+    expect(first.statusCode).toBe(200)
+    // Its examples fill {brand} from the draft's site.yaml: the editor renames the agency in their draft.
+    const siteFile = join(server.repository.draftDir(editor.id), 'site.yaml')
+    writeFileSync(siteFile, readFileSync(siteFile, 'utf8').replace('brand: Agency Name', 'brand: Nila Studio'))
+    const page = await ask({ url: '/__gallery?only=split', as: 'editor' })
+    const examples = JSON.parse(/<script type="application\/json" id="section-examples">(.*?)<\/script>/s.exec(page.body)![1]) as { entries: { type: string; section: unknown }[] }
+    const split = JSON.stringify(examples.entries.find((entry) => entry.type === 'split')?.section)
+    expect([first.body.includes('Agency Name is a software'), split.includes('Nila Studio is a software')]).toEqual([true, true])
+    // Framed by the editor's page of this server, and nobody else's; every other page is framed by nobody.
+    expect([page.headers['content-security-policy'], page.headers['x-frame-options']]).toEqual([securityHeaders['Content-Security-Policy'].replace("frame-ancestors 'none'", "frame-ancestors 'self'"), 'SAMEORIGIN'])
+    const editorPage = await ask({ url: '/__gallery/more', as: 'editor', headers: { accept: 'text/html' } })
+    expect([editorPage.headers['x-frame-options'], String(editorPage.headers['content-security-policy']).endsWith("frame-ancestors 'none'")]).toEqual(['DENY', true])
+    // Nobody signed in gets no examples.
+    const nobody = await ask({ url: '/__gallery?only=split' })
+    expect([nobody.statusCode, nobody.body.includes('section-examples')]).toEqual([401, false])
   })
 })
 

@@ -72,6 +72,7 @@ const expected: Record<string, Access> = {
   'POST /__site-edit/files': 'signed-in',
   'POST /__site-edit/upload': 'signed-in',
   'GET /__site-edit/events': 'signed-in',
+  'GET /__gallery': 'signed-in',
   'GET /_data/routes.json': 'signed-in',
   'GET /_data/icons.json': 'signed-in',
   'GET /_data/pages/*': 'signed-in',

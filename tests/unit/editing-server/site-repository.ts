@@ -31,6 +31,7 @@ export function tinyEditorDir(root: string): string {
   mkdirSync(join(dir, 'assets'), { recursive: true })
   writeFileSync(join(dir, 'src/editing-app/account.html'), '<!doctype html><title>Account</title>')
   writeFileSync(join(dir, 'src/editing-app/editor.html'), '<!doctype html><html><head><!--draft-head--></head><body></body></html>')
+  writeFileSync(join(dir, 'src/editing-app/gallery.html'), '<!doctype html><html><head><!--gallery-head--></head><body></body></html>')
   writeFileSync(join(dir, 'assets/app.js'), 'export {}')
   return dir
 }
