@@ -7,6 +7,7 @@ import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react'
 import { useSharedBlocks } from '@/engine/content/site-data'
 import { escapeCloses, useRoomForPanel } from './panel-placement'
 import { blockFields, blockHeading, linksHelp, pathHelp, pathLabel, sharedBlockKeys, titleLabel, useSitePages, type PageEntry, type SharedBlockKey } from './pages-data'
+import { pageName } from '@/site-changes/page-name'
 import { underBase } from '@/site-changes/relative-change'
 import type { ApplyChange } from './apply-change'
 import { ScalarField } from './ScalarField'
@@ -153,9 +154,24 @@ function AddPageForm({ apply, pages }: { apply: ApplyChange; pages: PageEntry[] 
   )
 }
 
+/**
+ * What a person calls each page: its link in the navigation bar, else its title without the brand ("Terms &
+ * Conditions"), the words of the history and the review (src/site-changes/place-words.ts), not its address.
+ */
+function usePageNames(pages: PageEntry[] | undefined): Map<string, string> {
+  const { site, navigation } = useSharedBlocks()
+  return useMemo(() => {
+    const brand = site.brand
+    // The titles arrive with {brand} filled in; pageName takes it off as site.yaml writes it.
+    const data = { navigation, pages: (pages ?? []).map(({ path, title }) => ({ path, title: brand ? title.split(brand).join('{brand}') : title })) }
+    return new Map((pages ?? []).map((page, position) => [page.path, pageName(data, position)]))
+  }, [pages, site.brand, navigation])
+}
+
 /** Every page with Hide or Show: hidden, it stays in site.yaml and the built site leaves it out. */
 function PageList({ pages, apply }: { pages: PageEntry[] | undefined; apply: ApplyChange }) {
   const [errors, setErrors] = useState<Record<string, Refusal | undefined>>({})
+  const names = usePageNames(pages)
   if (!pages) return <Text size="sm">Reading the pages…</Text>
   const toggle = async (page: PageEntry) => {
     const refused = await apply({ kind: page.hidden ? 'show' : 'hide', path: ['pages', page.index] })
@@ -167,37 +183,49 @@ function PageList({ pages, apply }: { pages: PageEntry[] | undefined; apply: App
         A hidden page is kept, but left out of the published site; this preview shows it under a banner.
       </Text>
       <ul className="site-editor-rows">
-        {pages.map((page) => (
-          <li key={page.path} className="site-editor-row">
-            <div className="site-editor-row-main">
-              <div className="site-editor-row-line">
-                {page.path === '*' ? <Text span fw={600} size="sm">* (not found)</Text> : <a href={page.path} className="site-editor-link">{page.path}</a>}
-                {page.hidden && (
-                  <Text span size="xs" fw={600} c="orange.9">
-                    hidden
+        {pages.map((page) => {
+          const name = names.get(page.path) ?? page.path
+          return (
+            <li key={page.path} className="site-editor-row">
+              <div className="site-editor-row-main">
+                <div className="site-editor-row-line">
+                  {page.path === '*' ? (
+                    <Text span fw={600} size="sm">
+                      {name}
+                    </Text>
+                  ) : (
+                    <a href={page.path} className="site-editor-link">
+                      {name}
+                    </a>
+                  )}
+                  {page.hidden && (
+                    <Text span size="xs" fw={600} c="orange.9">
+                      hidden
+                    </Text>
+                  )}
+                </div>
+                {/* Its address, for the person who shares a link to it or types it. */}
+                <Text size="xs" c="gray.7" truncate="end">
+                  {page.path === '*' ? 'Shown at any address the site does not have' : `At ${page.path}`}
+                </Text>
+                {errors[page.path] && (
+                  <Text size="xs" c="red.8" role="alert">
+                    <RefusalText refusal={errors[page.path]!} />
                   </Text>
                 )}
               </div>
-              <Text size="xs" c="gray.7" truncate="end">
-                {page.title}
-              </Text>
-              {errors[page.path] && (
-                <Text size="xs" c="red.8" role="alert">
-                  <RefusalText refusal={errors[page.path]!} />
-                </Text>
-              )}
-            </div>
-            <Button
-              size="compact-sm"
-              variant="default"
-              aria-label={`${page.hidden ? 'Show' : 'Hide'} ${page.path}`}
-              leftSection={page.hidden ? <IconEye size={14} aria-hidden /> : <IconEyeOff size={14} aria-hidden />}
-              onClick={() => void toggle(page)}
-            >
-              {page.hidden ? 'Show' : 'Hide'}
-            </Button>
-          </li>
-        ))}
+              <Button
+                size="compact-sm"
+                variant="default"
+                aria-label={`${page.hidden ? 'Show' : 'Hide'} ${name}`}
+                leftSection={page.hidden ? <IconEye size={14} aria-hidden /> : <IconEyeOff size={14} aria-hidden />}
+                onClick={() => void toggle(page)}
+              >
+                {page.hidden ? 'Show' : 'Hide'}
+              </Button>
+            </li>
+          )
+        })}
       </ul>
     </>
   )

@@ -2,6 +2,9 @@ import { readSchemaFiles } from '../site/schema-files'
 import { labelAt, type SchemaFiles } from '../site/schema-labels'
 import type { DataPath } from '../site/problem'
 import { valueAt } from '../site/walk-data'
+import { pageName } from './page-name'
+
+export { pageName }
 
 // The places of the site, and the items of its lists, in the words of the person who edits (the schema's labels):
 // what the history's words of every kind of change (kinds/), `npm run diff` and the refusals are made of.
@@ -47,28 +50,6 @@ export function trail(data: unknown, path: DataPath): string {
     else parts.push(labelOf(data, here) ?? step)
   }
   return parts.length ? parts.join(' › ') : 'The site'
-}
-
-/** What a person calls a page: its link in the navigation bar, else its title without the {brand}; with its path where two pages share a name. */
-export function pageName(data: unknown, index: number): string {
-  const pages = valueAt(data, ['pages'])
-  const list = Array.isArray(pages) ? pages : []
-  const own = ownPageName(data, list[index])
-  const path = (list[index] as { path?: unknown } | undefined)?.path
-  const clash = list.some((page, other) => other !== index && ownPageName(data, page) === own)
-  return clash && typeof path === 'string' ? `${own} (${path === '*' ? 'not found' : path})` : own
-}
-
-function ownPageName(data: unknown, page: unknown): string {
-  const { path, title } = (page ?? {}) as { path?: unknown; title?: unknown }
-  const links = valueAt(data, ['navigation', 'links'])
-  const link = (Array.isArray(links) ? links : []).find((candidate) => (candidate as { to?: unknown })?.to === path) as { label?: unknown } | undefined
-  if (typeof link?.label === 'string' && link.label.trim()) return link.label.trim()
-  if (typeof title === 'string') {
-    const plain = title.replace(/\s*[|–—:-]\s*\{brand\}\s*$/, '').replace(/^\s*\{brand\}\s*[|–—:-]\s*/, '').trim()
-    if (plain) return plain
-  }
-  return typeof path === 'string' ? (path === '*' ? 'Page not found' : path) : 'A page'
 }
 
 /** A section by its type's label ("Pricing table"), and by its number when its list has another of its type. */

@@ -94,7 +94,7 @@ describe('the Pages panel', () => {
     await pathError.waitFor({ state: 'detached' })
     expect(await path.inputValue()).toBe('')
     // Listed among the pages, and a link to go there.
-    await panel.getByRole('link', { name: '/careers', exact: true }).waitFor()
+    await panel.getByRole('link', { name: 'Careers', exact: true }).waitFor()
     await panel.getByRole('link', { name: 'Go to /careers' }).click()
     await page.waitForURL(`${site.dev.url}/careers`)
     await page.locator('main h1').filter({ hasText: 'Careers' }).waitFor({ timeout: 10_000 })
@@ -103,19 +103,19 @@ describe('the Pages panel', () => {
 
     // Hide a page, then show it: one line, `hidden: true`.
     let before = read()
-    await panel.getByRole('button', { name: 'Hide /terms', exact: true }).click()
+    await panel.getByRole('button', { name: 'Hide Terms and Conditions', exact: true }).click()
     expect(await fileChange(read, before, page)).toEqual({ removed: [], added: ['    hidden: true'] })
     expect(read().indexOf('hidden: true', read().indexOf('  - path: /terms'))).toBeLessThan(read().indexOf('  - path: /privacy'))
-    const show = panel.getByRole('button', { name: 'Show /terms', exact: true })
+    const show = panel.getByRole('button', { name: 'Show Terms and Conditions', exact: true })
     await show.waitFor()
     before = read()
     await show.click()
     expect(await fileChange(read, before, page)).toEqual({ removed: ['    hidden: true'], added: [] })
-    await panel.getByRole('button', { name: 'Hide /terms', exact: true }).waitFor()
+    await panel.getByRole('button', { name: 'Hide Terms and Conditions', exact: true }).waitFor()
 
     // The home page cannot be hidden: the check's message under its row, and the file as it was.
     before = read()
-    await panel.getByRole('button', { name: 'Hide /', exact: true }).click()
+    await panel.getByRole('button', { name: 'Hide Home', exact: true }).click()
     const refusal = panel.getByRole('alert').filter({ hasText: 'The home page "/" cannot be hidden' })
     await refusal.waitFor({ timeout: 10_000 })
     // In plain words, with what to do; the check's message, at the line the change would have written, under Details.
@@ -212,7 +212,7 @@ describe('the Pages panel', () => {
     }
     expect(read()).toBe(original)
     await nav.getByRole('link', { name: 'Careers', exact: true }).waitFor({ state: 'detached', timeout: 10_000 })
-    await panel.getByRole('link', { name: '/careers', exact: true }).waitFor({ state: 'detached' })
+    await panel.getByRole('link', { name: 'Careers', exact: true }).waitFor({ state: 'detached' })
 
     // Escape closes the panel; the page has its width back.
     await panel.getByRole('button', { name: 'Add a page', exact: true }).focus()
