@@ -53,7 +53,7 @@ function placeOf(words: string): { page: string; rest: string } {
 }
 
 /** The lines grouped by the page they are on, in their order. */
-export function byPage(lines: DiffLine[]): PageChanges[] {
+export function byPage(lines: Pick<DiffLine, 'words'>[]): PageChanges[] {
   const groups = new Map<string, string[]>()
   for (const { words } of lines) {
     const { page } = placeOf(words)

@@ -41,7 +41,7 @@ export class Publishing {
     this.journalDir = join(repository.options.dataDir, 'publishing')
     mkdirSync(this.journalDir, { recursive: true })
     this.branch = new Branch(repository, committer, this.journalDir)
-    this.publishes = new PublishHistory(repository, this.branch)
+    this.publishes = new PublishHistory(repository, this.branch, committer.email)
   }
 
   /** What publishing the draft would change, in words, and whether it can be published. */

@@ -11,7 +11,7 @@ import { rebase } from '../src/site-changes/rebase'
 import { siteDiff } from '../src/site-changes/site-diff'
 import { describeChange } from '../src/site-changes/words'
 import { parseOrNothing, type Author, type Branch, type Choice, type Conflict, type Published } from './branch'
-import { byPage, commitMessage, summaryLimit } from './publish-words'
+import { byPage, commitMessage, summaryLimit, summaryLine } from './publish-words'
 import type { Repository } from './repository'
 
 /** What the person is told when an undo can't be made. */
@@ -30,6 +30,10 @@ export const undoWords = {
 
 class UndoRefused extends Error {}
 
+/** The title of the site's first commit, and of a developer's commit that changed nothing a page shows. */
+export const firstVersion = 'The site’s first version'
+export const developerChange = 'A developer changed the site’s code'
+
 /** "Undo: Pricing: Standard price ₹24,999 → ₹27,999", under the summary's limit. */
 function undoSummary(subject: string): string {
   const line = `Undo: ${subject}`
@@ -42,19 +46,33 @@ export class PublishHistory {
   constructor(
     private readonly repository: Repository,
     private readonly branch: Branch,
+    /** The server's own commits are known by their committer's address: their first line is already in words. */
+    private readonly serverEmail: string,
   ) {}
 
   /** The commits of the branch that changed site.yaml (the last 50), newest first, each in words. */
   async list(): Promise<PublishedCommit[]> {
     const head = await this.repository.head()
-    const log = await this.repository.git(['log', '-n', '50', '--format=%H%x00%P%x00%an%x00%aI%x00%s', head, '--', 'site.yaml'])
+    const log = await this.repository.git(['log', '-n', '50', '--format=%H%x00%P%x00%an%x00%aI%x00%ce%x00%s', head, '--', 'site.yaml'])
     const commits = log.split('\n').filter(Boolean).map((line) => line.split('\0'))
     return Promise.all(
-      commits.map(async ([commit, parents, author, at, subject]) => {
+      commits.map(async ([commit, parents, author, at, committer, subject]) => {
         const parent = parents.split(' ')[0]
-        return { commit, author, at, subject, hasParent: Boolean(parent), lines: parent ? await this.wordsOf(parent, commit) : ['The site’s first version.'] }
+        if (!parent) return { commit, author, at, subject: firstVersion, hasParent: false, lines: ['The site’s first version.'] }
+        const lines = await this.wordsOf(parent, commit)
+        return { commit, author, at, subject: this.titleOf(committer, subject, lines), hasParent: true, lines }
       }),
     )
+  }
+
+  /**
+   * A commit's title in the history, and its undo's: a publish's own first line; a developer's commit (its first line
+   * is theirs, "site.yaml: og image", written for developers) in the words of its changes to the site, or, when it
+   * changed nothing a page shows, that a developer changed the site's code.
+   */
+  private titleOf(committer: string, subject: string, lines: string[]): string {
+    if (committer === this.serverEmail) return subject
+    return lines.length > 0 ? summaryLine(byPage(lines.map((words) => ({ words })))) : developerChange
   }
 
   /** What a commit changed in site.yaml, in words (as `npm run diff` between it and its parent says it). */
@@ -93,8 +111,8 @@ export class PublishHistory {
         if (checked.errors.length > 0) return { ok: false, message: undoWords.undoBroken(`${checked.errors[0].message} (line ${checked.errors[0].line})`) }
         const groups = byPage(siteDiff(parseOrNothing(headText), parseOrNothing(undone.text)).lines)
         if (groups.length === 0) return { ok: false, message: undoWords.undoneAlready }
-        const subject = (await this.repository.git(['log', '-1', '--format=%s', commit])).trim()
-        const summary = undoSummary(subject)
+        const [committer, subject] = (await this.repository.git(['log', '-1', '--format=%ce%x00%s', commit])).trim().split('\0')
+        const summary = undoSummary(this.titleOf(committer, subject, await this.wordsOf(parent, commit)))
         const made = await this.branch.commitOn(head, undone.text, [], person, commitMessage(groups, '', [`This undoes ${commit}.`], summary), `undo-${person.id}`)
         return { ok: true, commit: made, summary }
       },

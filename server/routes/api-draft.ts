@@ -54,7 +54,10 @@ export const withdrawnWords = {
 /** What became of the person's last "Ask to publish", while it matters: waiting, sent back, withdrawn, or published as the draft's start. */
 export function askedWords(request: ReviewRequestRow | undefined, draft: Pick<Draft, 'base'>, store: Store): string | undefined {
   if (!request) return undefined
-  if (request.state === 'waiting') return 'Waiting for review: a publisher will publish your draft or send it back. A change to your draft now withdraws your request.'
+  if (request.state === 'waiting') {
+    const reviewers = store.people().filter((person) => person.role !== 'editor' && person.id !== request.person_id)
+    return `${waitingWords(reviewers.map((person) => person.name))} A change to your draft now withdraws your request.`
+  }
   if (request.state === 'withdrawn') return request.version === null ? withdrawnWords.updated : withdrawnWords.changed
   // Who decided, by their name as it is now (a request decided before the store kept their id may name nobody).
   const decider = request.decided_by === null ? undefined : store.nameOf(request.decided_by)
@@ -62,4 +65,12 @@ export function askedWords(request: ReviewRequestRow | undefined, draft: Pick<Dr
   if (request.state === 'sent-back') return `Sent back${by}${request.reply ? `: “${request.reply}”` : '.'}`
   if (request.published && draft.base.startsWith(request.published)) return `Published${by}.`
   return undefined
+}
+
+/** Who will review a waiting request, by name: every publisher and owner (a dock lists them all, so three, then a count). */
+export function waitingWords(reviewers: string[]): string {
+  if (reviewers.length === 0) return 'Waiting for review: a publisher will publish your draft or send it back.'
+  if (reviewers.length === 1) return `Waiting for review by ${reviewers[0]}, who will publish your draft or send it back.`
+  const named = reviewers.length <= 3 ? `${reviewers.slice(0, -1).join(', ')} or ${reviewers.at(-1)}` : `${reviewers.slice(0, 2).join(', ')} or one of ${reviewers.length - 2} others`
+  return `Waiting for review by ${named}: one of them will publish your draft or send it back.`
 }

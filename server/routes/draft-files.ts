@@ -92,7 +92,7 @@ export function draftFileRoutes(app: FastifyInstance, { drafts, editorDir }: { d
   })
 }
 
-const brokenWords = 'The published site.yaml has a mistake, so your draft can’t be drawn. A developer must put it right first.'
+const brokenWords = 'The published site has a mistake in its file, so your draft can’t be drawn. A developer must put it right first.'
 
 function brokenPage(draft: Draft): string {
   const where = draft.problem ?? ''

@@ -29,7 +29,8 @@ export function siteEditRoutes(app: FastifyInstance, { store, drafts }: { store:
         // Held too, and kept within what a draft may add (../drafts.ts).
         upload: (bytes, save) => drafts.upload(person.id, bytes, save),
         onWritten: (result) => store.record(person, `Changed the draft: ${result.entry.words}`),
-        onUploaded: (saved) => store.record(person, `Added the picture ${saved.path} to the draft`),
+        // By its file's name: it has no description yet, and its folder says nothing to a person.
+        onUploaded: (saved) => store.record(person, `Uploaded a picture to the draft: ${saved.path.split('/').pop()}`),
       })
       // The draft changed: a request to publish it, asked before, is withdrawn (./api-reviews.ts).
       if (answer.status === 200 && changing.has(action)) await withdrawIfChanged(store, drafts, person.id)

@@ -62,19 +62,24 @@ function Published({ commit, mayUndo, onUndone }: { commit: PublishedCommit; may
   }
 
   return (
-    <Paper role="listitem" aria-label={`${commit.commit.slice(0, 7)}: ${commit.subject}`} withBorder radius="sm" p="sm">
+    <Paper role="listitem" aria-label={`${commit.subject}, ${when(commit.at)}`} withBorder radius="sm" p="sm">
       <Stack gap={6}>
         <Title order={3} size="h5" style={{ overflowWrap: 'anywhere' }}>
           {commit.subject}
         </Title>
         <Text size="xs" c="gray.7">
-          {commit.author}, {when(commit.at)} · {commit.commit.slice(0, 7)}
+          {commit.author}, {when(commit.at)}
         </Text>
         <ChangeLines lines={commit.lines} />
         {refusal && <ConflictsSaid refusal={refusal} conflicts={conflicts} choices={choices} nothingUntil="Nothing is undone until you press Undo this publish." />}
         {conflicts.map((conflict) => (
           <Conflict key={conflict.index} conflict={conflict} keep={choices[conflict.index]} onKeep={(keep) => setChoices((chosen) => ({ ...chosen, [conflict.index]: keep }))} />
         ))}
+        {/* A publish is named by its words and its time; its commit is one click away, for a developer. */}
+        <Text component="details" size="xs" c="gray.7" className="site-edit-commit">
+          <summary>For a developer</summary>
+          Commit <code>{commit.commit.slice(0, 7)}</code>
+        </Text>
         {mayUndo && (
           <Group justify="flex-end">
             {/* Nothing is pushed until every conflict is settled. */}

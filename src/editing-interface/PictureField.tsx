@@ -146,7 +146,7 @@ export function PictureField({ field, apply }: { field: PictureFieldOf; apply: A
         {field.label}
       </Text>
       <Stack gap={6}>
-        <ScalarField field={{ key: 'src', path: [...field.path, 'src'], label: 'File', description: 'Its path under public/, starting with "/".', kind: 'text', long: false, markdown: false, value: field.src }} apply={apply} />
+        <ScalarField field={{ key: 'src', path: [...field.path, 'src'], label: 'File', description: 'Where the picture is on the site, like /images/team.jpg: choosing or uploading one below fills it in.', kind: 'text', long: false, markdown: false, value: field.src }} apply={apply} />
         <AltText field={field} apply={apply} inputRef={alt} />
         <Group gap="sm" wrap="nowrap">
           {/* The picture as it is now (its alt text is the field above). */}

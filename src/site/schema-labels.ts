@@ -156,7 +156,8 @@ function accepts(schema: Schema, value: unknown): boolean {
 /**
  * The developer words in a text a person reads in the editor: a camelCase key ("priceNote", "pricingTable"; a
  * placeholder such as {chatNumber} is what they type, so it may stay), "npm", "the check", site.yaml and its
- * "site.yaml:LINE", JSON pointers ("#/$defs/…", "/pages/3/sections/1"), and words of the file's machinery.
+ * "site.yaml:LINE", JSON pointers ("#/$defs/…", "/pages/3/sections/1"), words of the file's machinery, the
+ * repository's folders, a commit's id and a value written as JSON.
  */
 export function developerWordsIn(text: string): string[] {
   const plain = text.replace(/\{[A-Za-z]+\}/g, '{}')
@@ -169,6 +170,10 @@ export function developerWordsIn(text: string): string[] {
     /(?:^|[\s("'])(\/[\w-]+)+\/\d+\b/g,
     /(?<![.\w])(?:schema|JSON|YAML|HTML|CSS|Mantine)\b/gi,
     /\bsrc\/[\w/.-]*/g,
+    // The repository's folders and a commit's id ("public/images/…", "3c62e8e"), and a value written as JSON.
+    /\bpublic\/[\w/.-]*/g,
+    /\b(?=[0-9a-f]*\d)(?=[0-9a-f]*[a-f])[0-9a-f]{7,40}\b/g,
+    /\{"\w+":/g,
   ]
   return patterns.flatMap((pattern) => [...plain.matchAll(pattern)].map((match) => match[0].trim()))
 }

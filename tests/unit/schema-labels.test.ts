@@ -106,6 +106,8 @@ describe('every place in schema/ has a label and one line of help', () => {
     expect(developerWordsIn('At site.yaml:12:3 (#/$defs/link, /pages/3/sections/1): a pricingTable')).toEqual(expect.arrayContaining(['pricingTable', 'site.yaml:12:3', '#/$defs/link', '/pages/3/sections/1']))
     // A placeholder is what a person types; an address is not a pointer.
     expect(developerWordsIn('Any text may repeat them with {chatNumber}, like "/services/web-development" or "#faq".')).toEqual([])
+    expect(developerWordsIn('Published 3c62e8e: Picture: added {"src":"/images/uploads/team.png"}, Pictures added: public/images/uploads/team.png')).toEqual(['public/images/uploads/team.png', '3c62e8e', '{"src":'])
+    expect(developerWordsIn('Published on 12 March 2026 at 10:30: Pricing: Standard price ₹24,999 → ₹27,999; the picture “Team at work” added')).toEqual([])
   })
 })
 

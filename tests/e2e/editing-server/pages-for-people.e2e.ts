@@ -1,6 +1,7 @@
 import type { BrowserContext, BrowserContextOptions, Locator, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { signInWords } from '../../../server/sign-in'
+import { developerWordsIn } from '../../../src/site/schema-labels'
 import { desktop, fastAnimations, useBrowser } from '../../../tools/browser'
 import { acceptWithPassword, addPasskeyDevice, inviteFromTerminal, makeRemote, request, startEditServer, type EditServer, type Remote } from '../../../tools/editing-server'
 import { cspViolations, watchCsp } from '../csp-watch'
@@ -142,6 +143,7 @@ describe('axe and the Content-Security-Policy on every page and dialog', () => {
       // The editing interface only: the site under it is checked by the site's own tests.
       const editor = '#site-editor'
       await expectClean(page, 'editor: the dock', editor)
+      expect(developerWordsIn(await page.locator(editor).innerText()), 'developer words in the dock').toEqual([])
 
       const accountButton = button(page, `Account: ${name}`)
       await accountButton.click()
@@ -163,6 +165,7 @@ describe('axe and the Content-Security-Policy on every page and dialog', () => {
         await fadedIn(dialog)
         await expectClean(page, `editor: the ${item} dialog`, editor)
         expect(await clippedIn(dialog), `cut off in ${item}`).toEqual([])
+        expect(developerWordsIn(await dialog.innerText()), `developer words in ${item}`).toEqual([])
         await page.keyboard.press('Escape')
         await dialog.waitFor({ state: 'hidden' })
       }

@@ -5,6 +5,7 @@ import { join } from 'node:path'
 import type { Page } from 'playwright-core'
 import { parse } from 'yaml'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { developerWordsIn } from '../../../src/site/schema-labels'
 import { applyToText, type Change } from '../../../src/site-changes/operations'
 import { desktop, fastAnimations, useBrowser } from '../../../tools/browser'
 import { acceptWithPassword, inviteFromTerminal, makeRemote, projectDir, request, startEditServer, type EditServer, type Remote } from '../../../tools/editing-server'
@@ -340,7 +341,8 @@ describe('ask to publish, and review', () => {
     const dialog = editor.getByRole('dialog', { name: 'Review and publish' })
     await dialog.getByLabel('What is this change for?').fill('December prices.')
     await dialog.getByRole('button', { name: 'Ask to publish', exact: true }).click()
-    await editor.getByText('Waiting for review: a publisher will publish your draft or send it back.').waitFor({ timeout: 60_000 })
+    // By name: who will review it (Nila is the one publisher so far).
+    await editor.getByText('Waiting for review by Nila Desai, who will publish your draft or send it back.', { exact: false }).waitFor({ timeout: 60_000 })
 
     // The publisher's open dock counts it within seconds, with no reload; the list has the words and a preview of the
     // draft as it was asked.
@@ -428,11 +430,19 @@ describe('publish history, and undoing a publish', () => {
     const { page } = await signedInPage(server, 'Nila Desai', 'publisher')
     await button(page, 'Publish history').click()
     const dialog = page.getByRole('dialog', { name: 'Publish history' })
-    const entry = dialog.getByRole('listitem', { name: `${priced.commit}: Pricing: Standard price ₹24,999 → ₹27,999` })
+    // Named by its words and its time; its commit id one click away, for a developer.
+    const entry = dialog.getByRole('listitem').filter({ has: page.locator('code', { hasText: priced.commit }) })
     await entry.getByText(priceLine).waitFor()
+    expect(await entry.getAttribute('aria-label')).toMatch(/^Pricing: Standard price ₹24,999 → ₹27,999, /)
+    expect(await entry.locator('code').isVisible()).toBe(false)
+    await entry.getByText('For a developer', { exact: true }).click()
+    expect(await entry.locator('code').isVisible()).toBe(true)
     await entry.getByText(/^Asha Patel, /).waitFor()
     // The first version of the site is in the list too, by the developer who made it.
-    await dialog.getByRole('listitem', { name: /: The site$/ }).getByText('The site’s first version.').waitFor()
+    await dialog.getByRole('listitem', { name: /^The site’s first version, / }).getByText('The site’s first version.').waitFor()
+    // Nothing in it speaks a developer's words (its commit ids are under "For a developer", closed).
+    await entry.getByText('For a developer', { exact: true }).click()
+    expect(developerWordsIn(await dialog.innerText())).toEqual([])
     await entry.getByRole('button', { name: 'Undo this publish' }).click()
     await dialog.getByText(/^Published: Undo: Pricing: Standard price ₹24,999 → ₹27,999$/).waitFor({ timeout: 60_000 })
 

@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process'
-import { copyFileSync, mkdirSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs'
+import { copyFileSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { parse } from 'yaml'
@@ -138,5 +138,32 @@ describe('a picture that a publish brought to the branch', () => {
     }
     // Ravi's request, published by Asha as its reviewer: the report's "Your draft has a mistake … does not exist".
     expect(await publishing.publish(ravi, '', [], asha, await drafts.version(ravi.id))).toMatchObject({ ok: true, summary: 'Pricing: Standard price ₹24,999 → ₹25,999' })
+  })
+})
+
+describe('the Publish history names each commit in words', () => {
+  test('a publish by its own first line; a developer’s commit by what it changed on the site, or as a change of the code; the first as the site’s first version', async () => {
+    const { bare, repository, publishing } = await moving()
+    // A developer's two pushes: another price, with a first line written for developers, then a comment alone.
+    const work = join(repository.options.dataDir, '..', 'developer')
+    const git = (...args: string[]) => execFileSync('git', args, { cwd: work, env: { ...process.env, ...developer } })
+    execFileSync('git', ['clone', '--quiet', bare, work])
+    const file = join(work, 'site.yaml')
+    writeFileSync(file, readFileSync(file, 'utf8').replace('price: "₹49,999"', 'price: "₹52,999"'))
+    git('commit', '--quiet', '-am', 'site.yaml: bump premium price')
+    writeFileSync(file, `# Prices are in rupees.\n${readFileSync(file, 'utf8')}`)
+    git('commit', '--quiet', '-am', 'chore(site.yaml): comment')
+    git('push', '--quiet', 'origin', 'main')
+    // Nila's publish of her draft (₹27,999), on top of them.
+    expect(await publishing.publish(nila, '')).toMatchObject({ ok: true, summary: 'Pricing: Standard price ₹24,999 → ₹27,999' })
+    const history = await publishing.history()
+    expect(history.map(({ subject, author }) => [subject, author])).toEqual([
+      ['Pricing: Standard price ₹24,999 → ₹27,999', 'Nila Desai'],
+      ['A developer changed the site’s code', 'Dev'],
+      ['Pricing: Premium price ₹49,999 → ₹52,999', 'Dev'],
+      ['The site’s first version', 'Dev'],
+    ])
+    // Its undo is named by those words too.
+    expect(await publishing.undo(nila, history[2].commit)).toMatchObject({ ok: true, summary: 'Undo: Pricing: Premium price ₹49,999 → ₹52,999' })
   })
 })

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { describe, expect, test } from 'vitest'
 import { loggedUrl } from '../../../server/app'
-import { askedWords } from '../../../server/routes/api-draft'
+import { askedWords, waitingWords } from '../../../server/routes/api-draft'
 import { scrubbed } from '../../../server/repository'
 import { deviceWords } from '../../../server/routes/api-sessions'
 import { absoluteLimitMs, hashOf, idleLimitMs, invitationProblem, passwordMatches, Store } from '../../../server/store'
@@ -66,6 +66,23 @@ describe('a review’s decider', () => {
       id INTEGER PRIMARY KEY, person_id INTEGER NOT NULL REFERENCES people(id), note TEXT NOT NULL, folder TEXT NOT NULL,
       asked_at INTEGER NOT NULL, state TEXT NOT NULL, decided_by TEXT, decided_at INTEGER, reply TEXT, published TEXT);`
   const draft = { base: '0123abc4567' }
+
+  test('a request waiting names who will review it: every publisher and owner but the one who asked', () => {
+    const store = newStore()
+    const editor = store.redeem(store.invite('Meera Joshi', 'meera@example.com', 'editor'))!
+    store.redeem(store.invite('Ravi Shah', 'ravi@example.com', 'editor'))
+    store.redeem(store.invite('Kiran Rao', 'kiran@example.com', 'publisher'))
+    store.askReview(editor.id, '', '/reviews/1')
+    const rest = ' A change to your draft now withdraws your request.'
+    expect(askedWords(store.lastReviewOf(editor.id), draft, store)).toBe(`Waiting for review by Kiran Rao, who will publish your draft or send it back.${rest}`)
+    const owner = store.redeem(store.invite('Asha Patel', 'asha@example.com', 'owner'))!
+    expect(askedWords(store.lastReviewOf(editor.id), draft, store)).toBe(`Waiting for review by Asha Patel or Kiran Rao: one of them will publish your draft or send it back.${rest}`)
+    // A publisher who asks is not among their own reviewers.
+    store.askReview(owner.id, '', '/reviews/2')
+    expect(askedWords(store.lastReviewOf(owner.id), draft, store)).toBe(`Waiting for review by Kiran Rao, who will publish your draft or send it back.${rest}`)
+    expect(waitingWords(['A', 'B', 'C'])).toBe('Waiting for review by A, B or C: one of them will publish your draft or send it back.')
+    expect(waitingWords(['A', 'B', 'C', 'D', 'E'])).toBe('Waiting for review by A, B or one of 3 others: one of them will publish your draft or send it back.')
+  })
 
   test('is kept as their id: the words name them as they are called now', () => {
     const store = newStore()
