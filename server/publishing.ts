@@ -13,6 +13,7 @@ import { join, relative } from 'node:path'
 import type { PublishedCommit, ReviewAnswer } from '../src/editing-app/api'
 import { loadSiteText } from '../src/site/load-site'
 import { rebase, type Keep } from '../src/site-changes/rebase'
+import { problemRefusal } from '../src/site-changes/refusal-words'
 import { siteDiff } from '../src/site-changes/site-diff'
 import { Branch, parseOrNothing, type Author, type Choice, type Conflict, type Published } from './branch'
 import type { Draft, Drafts } from './drafts'
@@ -53,7 +54,8 @@ export class Publishing {
     const diff = siteDiff(parseOrNothing(base), data)
     const pictures = picturesInWords(data, await this.picturesOf(draft))
     const checked = loadSiteText(text, { fileName: 'site.yaml', publicDir: draft.publicDir, unusedFiles: false })
-    const warnings = checked.warnings.map((warning) => `${warning.message} (site.yaml line ${warning.line}, ${warning.where})`)
+    // In the editor's words, where it is on the page (not "site.yaml line 1554, /clients → section 2 (logoWall)").
+    const warnings = checked.warnings.map((warning) => problemRefusal(warning, data).message)
     const problem = draft.problem ? publishWords.broken(draft.problem) : diff.lines.length === 0 && pictures.length === 0 ? publishWords.nothing : undefined
     return { ok: true, groups: byPage(diff.lines), redrawn: pagesInWords(data, diff.redrawn.map((page) => page.path)), pictures, warnings, ...(problem && { problem }) }
   }

@@ -7,7 +7,7 @@ import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import type { BrowserContext, Page } from 'playwright-core'
+import type { BrowserContext, Locator, Page } from 'playwright-core'
 import { serveGit, type GitHost } from './git-http-server'
 
 export const projectDir = fileURLToPath(new URL('..', import.meta.url))
@@ -164,6 +164,18 @@ export function inviteFromTerminal(dataDir: string, name: string, email: string,
   const link = /https?:\/\/\S+\/invite\/\S+/.exec(printed)?.[0]
   if (!link) throw new Error(`No invitation link in:\n${printed}`)
   return link
+}
+
+/**
+ * A button of the editor's dock as a person reaches it: on a phone, every action but Edit page, Undo and Review and
+ * publish is under More, which is opened first when the button is not on screen.
+ */
+export async function dockButton(page: Page, name: string): Promise<Locator> {
+  const dock = page.locator('#site-editor').getByRole('region', { name: 'Editing' })
+  const target = dock.getByRole('button', { name, exact: true })
+  const more = dock.getByRole('button', { name: 'More', exact: true })
+  if (!(await target.isVisible()) && (await more.isVisible()) && (await more.getAttribute('aria-expanded')) !== 'true') await more.click()
+  return target
 }
 
 /** A passkey authenticator in this context's page, as a phone's or a laptop's built-in one (Chromium's virtual authenticator). */

@@ -43,6 +43,12 @@ export function DraftBar({ me, portalTarget }: { me: Me; portalTarget: HTMLEleme
   })
   /** The latest reading asked for: an older answer that comes after it is dropped. */
   const latest = useRef(0)
+  const bar = useRef<HTMLDivElement>(null)
+  // A request waiting is marked on the dock too: on a phone its button is under More, which wears the mark (editor.css).
+  const waiting = (draft?.waiting ?? 0) > 0
+  useEffect(() => {
+    bar.current?.closest('.site-editor-dock')?.toggleAttribute('data-review-waiting', waiting)
+  }, [waiting])
 
   // The page may come without the token's <meta>: the person's own details carry it too.
   useEffect(() => setCsrf(me.csrf), [me.csrf])
@@ -79,8 +85,9 @@ export function DraftBar({ me, portalTarget }: { me: Me; portalTarget: HTMLEleme
 
   return (
     // White, so that it reads over the site's own colours when the dock itself is see-through (editing off).
-    <Stack gap={6} w="100%" bg="white" style={{ borderRadius: 6 }}>
-      <Text size="xs" c="gray.8">
+    // On a phone, its parts join the dock's bar: Review and publish in it, the rest under More (editor.css).
+    <Stack ref={bar} gap={6} w="100%" bg="white" style={{ borderRadius: 6 }} className="site-editor-flat">
+      <Text size="xs" c="gray.8" className="site-editor-secondary">
         {draft ? draftWords(draft) : refusal ? '' : 'Reading your draft…'}
       </Text>
       {published && (
@@ -112,27 +119,31 @@ export function DraftBar({ me, portalTarget }: { me: Me; portalTarget: HTMLEleme
           </Text>
         </Alert>
       )}
-      <Group gap={6} wrap="wrap">
-        <Button size="compact-sm" leftSection={<IconSend size={14} aria-hidden />} disabled={!draft} onClick={() => setReviewing(true)}>
-          Review and publish
+      <Group gap={6} wrap="wrap" className="site-editor-flat">
+        {/* "Publish" alone in a phone's bar, where four actions share 374 px; its name is the same everywhere. */}
+        <Button size="compact-sm" aria-label="Review and publish" leftSection={<IconSend size={14} aria-hidden />} disabled={!draft} onClick={() => setReviewing(true)}>
+          <span className="site-editor-wide-only">Review and&nbsp;</span>
+          <span className="site-editor-first-capital">publish</span>
         </Button>
         {draft?.waiting !== undefined && (
           // The number in the words, not a badge: the dock hides buttons' icons on a phone. Filled in red while a
           // request waits: the mark that catches the eye (it comes without a reload, as the requests do).
-          <Button size="compact-sm" variant={draft.waiting > 0 ? 'filled' : 'default'} color={draft.waiting > 0 ? 'red.9' : undefined} leftSection={<IconInbox size={14} aria-hidden />} onClick={() => setListing(true)}>
+          <Button size="compact-sm" className="site-editor-secondary" variant={draft.waiting > 0 ? 'filled' : 'default'} color={draft.waiting > 0 ? 'red.9' : undefined} leftSection={<IconInbox size={14} aria-hidden />} onClick={() => setListing(true)}>
             {draft.waiting > 0 ? `Waiting for review (${draft.waiting})` : 'Waiting for review'}
           </Button>
         )}
-        <Button size="compact-sm" variant="default" leftSection={<IconHistory size={14} aria-hidden />} onClick={() => setHistory(true)}>
+        <Button size="compact-sm" variant="default" className="site-editor-secondary" leftSection={<IconHistory size={14} aria-hidden />} onClick={() => setHistory(true)}>
           Publish history
         </Button>
-        <Button size="compact-sm" variant="default" leftSection={<IconShare size={14} aria-hidden />} onClick={openSharing}>
+        <Button size="compact-sm" variant="default" className="site-editor-secondary" leftSection={<IconShare size={14} aria-hidden />} onClick={openSharing}>
           Share preview
         </Button>
-        <Button size="compact-sm" variant="default" leftSection={<IconTrash size={14} aria-hidden />} disabled={!draft} onClick={() => setDiscarding(true)}>
+        <Button size="compact-sm" variant="default" className="site-editor-secondary" leftSection={<IconTrash size={14} aria-hidden />} disabled={!draft} onClick={() => setDiscarding(true)}>
           Discard draft
         </Button>
-        <AccountMenu me={me} portalTarget={portalTarget} />
+        <span className="site-editor-secondary site-editor-flat">
+          <AccountMenu me={me} portalTarget={portalTarget} />
+        </span>
       </Group>
       <Modal opened={sharing} onClose={() => setSharing(false)} title="Share preview" size="lg" {...dialogProps(portalTarget)}>
         {made && <SharePreview made={made} onMake={() => void makeLink()} />}

@@ -1,6 +1,6 @@
 import type { UpdateChannel } from './update-channel'
-import { Alert, Paper, Stack, Text } from '@mantine/core'
-import { IconAlertTriangle } from '@tabler/icons-react'
+import { Alert, Button, Paper, Stack, Text } from '@mantine/core'
+import { IconAlertTriangle, IconDots } from '@tabler/icons-react'
 import { memo, startTransition, useCallback, useEffect, useRef, useState, type ReactNode } from 'react'
 import type { Change, ItemIdentity } from '@/site-changes/operations'
 import { routeFor } from '@/engine/pages/page-data'
@@ -41,6 +41,8 @@ export function Editor({ root, hot, dockExtras }: { root: HTMLElement; hot?: Upd
   const [done, setDone] = useState<string>()
   const [paused, setPaused] = useState(false)
   const [historyOpen, setHistoryOpen] = useState(false)
+  // On a phone the dock is one bar of the most used actions; "More" shows the rest above it (editor.css).
+  const [more, setMore] = useState(false)
   const [deleting, setDeleting] = useState<SectionOnPage>()
   const [addingBelow, setAddingBelow] = useState<SectionOnPage>()
   /** The section whose panel is open: its place among the page's sections, its name ("Section 2") and type. */
@@ -253,8 +255,16 @@ export function Editor({ root, hot, dockExtras }: { root: HTMLElement; hot?: Upd
   return (
     <>
       {editing && <Frames onAction={onAction} apply={applyOnPage} />}
-      <div className="site-editor-dock">
-        <Paper shadow="md" radius="md" p={editing ? 'sm' : 4} withBorder={editing} bg={editing ? 'white' : 'transparent'} role="region" aria-label="Editing" className="site-editor-dock-box">
+      <div
+        className="site-editor-dock"
+        data-more={more || undefined}
+        onClickCapture={(event) => {
+          // An action chosen under More closes it (not the account button: its menu hangs from it).
+          const chosen = (event.target as HTMLElement).closest('button')
+          if (more && chosen?.closest('.site-editor-secondary') && !chosen.hasAttribute('aria-haspopup')) setMore(false)
+        }}
+      >
+        <Paper shadow="md" radius="md" withBorder={editing} bg={editing ? 'white' : 'transparent'} role="region" aria-label="Editing" className="site-editor-dock-box" data-editing={editing || undefined}>
           <Stack gap="xs" className="site-editor-dock-stack">
             {editing && paused && (
               <Alert color="yellow" variant="light" icon={<IconAlertTriangle size={18} aria-hidden />} role="status">
@@ -281,6 +291,11 @@ export function Editor({ root, hot, dockExtras }: { root: HTMLElement; hot?: Upd
             {dockExtras}
             {/* A toggle keeps its name (aria-pressed says it is on): the words under it say how to stop. */}
             <EditSwitch editing={editing} onChange={setEditing} />
+            {/* Shown on a phone only: the bar's own row under what More shows, and More. */}
+            <span className="site-editor-dock-break" aria-hidden />
+            <Button className="site-editor-dock-more" size="sm" variant="default" aria-expanded={more} leftSection={<IconDots size={16} aria-hidden />} onClick={() => setMore(!more)}>
+              More
+            </Button>
             {editing && (
               <Text size="xs" c="gray.7" role="status" aria-live="polite" className="site-editor-dock-status">
                 {done ?? 'Point at a section (or tap it) for its buttons, or reach them with Tab. Click a heading to retype it. Press Edit page again to stop editing.'}

@@ -18,17 +18,18 @@ interface Props {
 export function UndoRedo({ canUndo, canRedo, historyOpen, pagesOpen, onUndo, onRedo, onHistory, onPages }: Props) {
   const shortcut = /Mac|iPhone|iPad/.test(navigator.platform) ? '⌘' : 'Ctrl+'
   return (
-    <Group gap={6} wrap="wrap">
+    // On a phone, Undo stays in the dock's bar; the others are under More (editor.css).
+    <Group gap={6} wrap="wrap" className="site-editor-flat">
       <Button size="sm" variant="default" disabled={!canUndo} onClick={onUndo} leftSection={<IconArrowBackUp size={16} aria-hidden />} title={`${shortcut}Z`}>
         Undo
       </Button>
-      <Button size="sm" variant="default" disabled={!canRedo} onClick={onRedo} leftSection={<IconArrowForwardUp size={16} aria-hidden />} title={`${shortcut}Shift+Z`}>
+      <Button size="sm" variant="default" className="site-editor-secondary" disabled={!canRedo} onClick={onRedo} leftSection={<IconArrowForwardUp size={16} aria-hidden />} title={`${shortcut}Shift+Z`}>
         Redo
       </Button>
-      <Button size="sm" variant="default" aria-expanded={historyOpen} aria-controls="site-editor-history" onClick={onHistory} leftSection={<IconHistory size={16} aria-hidden />}>
+      <Button size="sm" variant="default" className="site-editor-secondary" aria-expanded={historyOpen} aria-controls="site-editor-history" onClick={onHistory} leftSection={<IconHistory size={16} aria-hidden />}>
         History
       </Button>
-      <Button size="sm" variant="default" aria-expanded={pagesOpen} aria-controls="site-editor-pages" onClick={onPages} leftSection={<IconSitemap size={16} aria-hidden />}>
+      <Button size="sm" variant="default" className="site-editor-secondary" aria-expanded={pagesOpen} aria-controls="site-editor-pages" onClick={onPages} leftSection={<IconSitemap size={16} aria-hidden />}>
         Pages
       </Button>
     </Group>

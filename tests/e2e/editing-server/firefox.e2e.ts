@@ -41,6 +41,14 @@ test('in Firefox: Sign in with an e-mail and a password, then a heading retyped 
     const editSwitch = await page.waitForSelector('#site-editor button[aria-pressed]')
     await editSwitch!.click()
     await page.waitForSelector('#site-editor [role="toolbar"][aria-label="Section 2: Pricing table"]')
+    // The dock on a phone in Firefox too: one bar of at most 56 px, its buttons at least 44 × 44 px.
+    const dock = await page.$eval('#site-editor [role="region"][aria-label="Editing"]', (region) => {
+      const box = region.getBoundingClientRect()
+      const buttons = [...region.querySelectorAll('button')].filter((button) => button.getClientRects().length > 0).map((button) => button.getBoundingClientRect())
+      return { height: Math.round(box.height), bottom: Math.round(box.bottom), smallest: Math.round(Math.min(...buttons.map((button) => Math.min(button.width, button.height)))) }
+    })
+    expect(dock).toEqual({ height: expect.any(Number), bottom: phone.height, smallest: 44 })
+    expect(dock.height).toBeLessThanOrEqual(56)
     // The heading, tapped in the middle of the screen (the dock covers its foot): it opens to be retyped.
     const heading = await page.waitForSelector('::-p-xpath(//main//h2[normalize-space()="Our Packages"])')
     await heading!.evaluate((element) => element.scrollIntoView({ block: 'center' }))
@@ -55,7 +63,8 @@ test('in Firefox: Sign in with an e-mail and a password, then a heading retyped 
     const draft = () => readFileSync(join(server.dataDir, 'drafts', '1', 'site.yaml'), 'utf8')
     await expect.poll(() => changedLines(original, draft())).toEqual({ removed: ['        heading: Our Packages'], added: ['        heading: Our Plans'] })
     // Polled, not by a mutation observer: React changes the words' text node in place, which puppeteer's observer misses.
-    await page.waitForFunction(() => document.getElementById('site-editor')?.innerText.includes('Ravi Shah’s draft · 1 change since the published version'), { polling: 100 })
+    // (On a phone the words are under More: in the page, not on screen.)
+    await page.waitForFunction(() => document.getElementById('site-editor')?.textContent?.includes('Ravi Shah’s draft · 1 change since the published version'), { polling: 100 })
     // The branch is untouched: the change is in the draft alone.
     expect(remote.siteFile()).toBe(original)
     expect(await cspViolations(page)).toEqual([])

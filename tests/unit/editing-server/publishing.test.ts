@@ -10,6 +10,7 @@ import { Publishing } from '../../../server/publishing'
 import { Repository } from '../../../server/repository'
 import { undoWords } from '../../../server/undo'
 import { readSiteFile } from '../../../src/site-changes/site-file'
+import { developerWordsIn } from '../../../src/site/schema-labels'
 import { developer, projectDir, siteRemote } from './site-repository'
 
 // A publish and an undo pushed on a branch that keeps moving: the remote a real bare repository, on which a developer
@@ -165,5 +166,19 @@ describe('the Publish history names each commit in words', () => {
     ])
     // Its undo is named by those words too.
     expect(await publishing.undo(nila, history[2].commit)).toMatchObject({ ok: true, summary: 'Undo: Pricing: Premium price ₹49,999 → ₹52,999' })
+  })
+})
+
+describe('the review’s warnings', () => {
+  test('are in the editor’s words, with where they are on the page, not the file’s lines and keys', async () => {
+    const { drafts, publishing } = await moving()
+    // Nila's draft (its price changed) also leaves the first client's logo with no description.
+    const clients = site.pages.findIndex((page) => page.path === '/clients')
+    const alt = ['pages', clients, 'sections', 1, 'logos', 0, 'alt']
+    expect((await drafts.change(nila.id, (history) => history.apply(readSiteFile(history.file).version, { kind: 'set', path: alt, value: '' })))?.ok).toBe(true)
+    const { warnings } = await publishing.review(nila.id)
+    const described = warnings.filter((warning) => warning.startsWith('Clients › '))
+    expect(described).toHaveLength(1)
+    expect(warnings.flatMap((warning) => developerWordsIn(warning).map((word) => `"${word}" in “${warning}”`))).toEqual([])
   })
 })
