@@ -13,6 +13,7 @@ import { RefusalText } from './RefusalText'
 import { useEditingChoice } from './editing-choice'
 import { HistoryList } from './HistoryList'
 import { PagesPanel } from './PagesPanel'
+import { panelBeside, useMatches } from './panel-placement'
 import { SectionFrames } from './SectionFrames'
 import { SectionPanel } from './SectionPanel'
 import { underBase } from '@/site-changes/relative-change'
@@ -52,6 +53,13 @@ export function Editor({ root, hot, dockExtras }: { root: HTMLElement; hot?: Upd
   useEffect(() => {
     if (editingSection) setPagesOpen(false)
   }, [editingSection])
+  // The dock is one bar on a phone, and at a panel's foot on a wide screen (editor.css): it covers no section there.
+  const phone = useMatches('(max-width: 599.98px)')
+  const wide = useMatches(`(min-width: ${panelBeside}px)`)
+  const bar = phone || (wide && editing && Boolean(editingSection || pagesOpen))
+  useEffect(() => {
+    if (!bar) setMore(false)
+  }, [bar])
   /** The file's version as last known: each queued request sends the one its predecessor's answer gave. */
   const versionRef = useRef<string>(undefined)
   /** Updates of the page still to come for changes made here (each written change sends one). */
@@ -258,6 +266,7 @@ export function Editor({ root, hot, dockExtras }: { root: HTMLElement; hot?: Upd
       <div
         className="site-editor-dock"
         data-more={more || undefined}
+        data-bar={bar || undefined}
         onClickCapture={(event) => {
           // An action chosen under More closes it (not the account button: its menu hangs from it).
           const chosen = (event.target as HTMLElement).closest('button')

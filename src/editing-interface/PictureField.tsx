@@ -3,7 +3,7 @@ import type { Refusal } from './endpoint'
 import { RefusalText } from './RefusalText'
 import { IconPhoto, IconUpload } from '@tabler/icons-react'
 import { useEffect, useId, useRef, useState, type DragEvent, type RefObject } from 'react'
-import { maxPictureBytes, uploadFolder } from '@/engine/contract/site-edit'
+import { maxPictureBytes } from '@/engine/contract/site-edit'
 import { readPictures, sendPicture } from './endpoint'
 import type { ApplyChange } from './apply-change'
 import type { Change } from '@/site-changes/operations'
@@ -174,7 +174,7 @@ export function PictureField({ field, apply }: { field: PictureFieldOf; apply: A
           </Group>
         </Group>
         <Text size="xs" c="gray.7">
-          Or drop a file here: PNG, JPEG, WebP, AVIF or SVG, up to 2 MB. It is saved in public/{uploadFolder}/ under a lowercase name without spaces, never over another file.
+          Or drop a file here: PNG, JPEG, WebP, AVIF or SVG, up to 2 MB. It is kept with the site’s pictures under a lowercase name without spaces, never over another picture.
         </Text>
         {choosing && (
           <div id={gridId}>

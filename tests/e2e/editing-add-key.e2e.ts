@@ -1,4 +1,5 @@
 import { mkdirSync } from 'node:fs'
+import { dockButton } from '../../tools/editing-server'
 import { join } from 'node:path'
 import type { Page } from 'playwright-core'
 import { describe, expect, test } from 'vitest'
@@ -69,10 +70,11 @@ describe('adding and removing an optional key', () => {
     await expect.poll(() => page.evaluate(() => document.documentElement.lang), { timeout: 10_000 }).toBe('en-IN')
 
     // The history names it.
-    await button(page, 'History').click()
+    // With a panel open the dock is a bar at its foot, the history under More.
+    await (await dockButton(page, 'History')).click()
     const history = page.getByRole('region', { name: 'History' })
     await expect.poll(() => history.getByRole('listitem').allTextContents()).toEqual(expect.arrayContaining([expect.stringMatching(/^Site details › Language: added/)]))
-    await button(page, 'History').click()
+    await (await dockButton(page, 'History')).click()
 
     // Removed: the file is the original, byte for byte, and the key is offered again.
     await form.getByRole('button', { name: 'Remove Language', exact: true }).click()

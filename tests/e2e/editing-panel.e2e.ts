@@ -35,10 +35,13 @@ describe('the section panel on /pricing', () => {
     await (await pointAt(toolbar(page, 'Section 2: Pricing table'))).getByRole('button', { name: 'Edit section' }).click()
     await panel.waitFor()
 
-    // Beside the page, not over it: fixed at the right, the page narrowed by its width.
+    // Beside the page, not over it: fixed at the right, the page narrowed by its width; the dock a bar at its foot, so
+    // that nothing of the editing interface covers the page (the section being edited included).
     const box = (await panel.boundingBox())!
     expect(Math.round(box.x + box.width)).toBe(1280)
-    expect(box.height).toBe(800)
+    const dock = (await page.getByRole('region', { name: 'Editing' }).boundingBox())!
+    expect([box.y, box.height + dock.height, dock.x, dock.width, dock.y + dock.height]).toEqual([0, 800, box.x, box.width, 800])
+    expect(dock.height).toBeLessThanOrEqual(56)
     const pageWidth = await page.evaluate(() => document.documentElement.getBoundingClientRect().width)
     expect(Math.round(pageWidth + box.width)).toBe(1280)
 

@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs'
+import { dockButton } from '../../tools/editing-server'
 import { join } from 'node:path'
 import type { Page } from 'playwright-core'
 import { expect, test } from 'vitest'
@@ -132,7 +133,7 @@ test('a new user reshapes the site from the preview; every change is its exact l
 
   // 8. Add a page, from the Pages panel.
   before = read()
-  await button(page, 'Pages').click()
+  await (await dockButton(page, 'Pages')).click()
   const pages = page.getByRole('complementary', { name: 'Pages', exact: true })
   await pages.getByRole('button', { name: 'Add a page', exact: true }).click()
   await pages.getByRole('textbox', { name: 'Address' }).fill('/careers')
@@ -144,7 +145,8 @@ test('a new user reshapes the site from the preview; every change is its exact l
   expect(newPage.added).toContain('    title: "Careers | {brand}"')
 
   // 9. Undo everything, from the history: back to the original bytes.
-  await button(page, 'History').click()
+  // With a panel open the dock is a bar at its foot, the history under More.
+  await (await dockButton(page, 'History')).click()
   const history = page.getByRole('region', { name: 'History' }).getByRole('listitem')
   await expect.poll(() => history.count()).toBe(11)
   await history.first().getByRole('button', { name: /^Undo back to before change 1: / }).click()

@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core'
+import { dockButton } from '../../tools/editing-server'
 import { expect, test } from 'vitest'
 import { desktop, fastAnimations, useBrowser } from '../../tools/browser'
 import { openConnected } from '../../tools/dev-server'
@@ -125,7 +126,8 @@ test('no developer words in anything the editing interface shows', { timeout: 60
   await page.locator('.site-editor-panel').waitFor()
   await scan(page, 'the Pages panel')
   await openEverything(page, '.site-editor-panel', 'the Pages panel')
-  await page.getByRole('button', { name: 'History', exact: true }).click()
+  // With a panel open the dock is a bar at its foot, the history under More.
+  await (await dockButton(page, 'History')).click()
   await scan(page, 'the history')
 
   // A refusal, as the dock shows it (its details, the check's words with the line, stay closed: one click away).
