@@ -1,4 +1,5 @@
 import { execFileSync } from 'node:child_process'
+import { dockButton } from '../../tools/editing-server'
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -41,15 +42,18 @@ describe('the Pages panel', () => {
     await button(page, 'Edit page').waitFor()
     if ((await button(page, 'Edit page').getAttribute('aria-pressed')) !== 'true') await button(page, 'Edit page').click()
     await button(page, 'Pages').waitFor()
+    const pagesButton = page.locator('#site-editor').getByRole('button', { name: 'Pages', exact: true, includeHidden: true })
 
     // Opened from the dock, beside the page: fixed at the right, the page narrowed by its width.
     const panel = page.getByRole('complementary', { name: 'Pages', exact: true })
     await button(page, 'Pages').click()
     await panel.waitFor()
-    expect(await button(page, 'Pages').getAttribute('aria-expanded')).toBe('true')
+    // With a panel open the dock is a bar at its foot, Pages under More: its state is read where it is.
+    expect(await pagesButton.getAttribute('aria-expanded')).toBe('true')
     const box = (await panel.boundingBox())!
     expect(Math.round(box.x + box.width)).toBe(1280)
-    expect(box.height).toBe(800)
+    // Above the dock's bar (56 px) at its foot.
+    expect(box.height).toBe(800 - 56)
     expect(Math.round((await page.evaluate(() => document.documentElement.getBoundingClientRect().width)) + box.width)).toBe(1280)
 
     // Keyboard: the focus is in the panel; Tab reaches its groups, with a visible focus ring.
@@ -187,8 +191,8 @@ describe('the Pages panel', () => {
     await (await pointAt(page.locator('#site-editor').getByRole('toolbar', { name: 'Section 1: Banner', exact: true }))).getByRole('button', { name: 'Edit section' }).click()
     await sectionPanel.waitFor()
     await panel.waitFor({ state: 'detached' })
-    expect(await button(page, 'Pages').getAttribute('aria-expanded')).toBe('false')
-    await button(page, 'Pages').click()
+    expect(await pagesButton.getAttribute('aria-expanded')).toBe('false')
+    await (await dockButton(page, 'Pages')).click()
     await panel.waitFor()
     await sectionPanel.waitFor({ state: 'detached' })
 
@@ -203,7 +207,7 @@ describe('the Pages panel', () => {
     await page.setViewportSize({ width: 1280, height: 800 })
 
     // Undo every change (six), back to the very bytes; the page and its link go.
-    await button(page, 'History').click()
+    await (await dockButton(page, 'History')).click()
     await expect.poll(() => page.getByRole('region', { name: 'History' }).getByRole('listitem').count()).toBe(6)
     for (let left = 6; left > 0; left--) {
       const now = read()
@@ -219,6 +223,6 @@ describe('the Pages panel', () => {
     await page.keyboard.press('Escape')
     await panel.waitFor({ state: 'detached' })
     expect(await page.evaluate(() => document.documentElement.style.marginRight)).toBe('')
-    expect(await button(page, 'Pages').getAttribute('aria-expanded')).toBe('false')
+    expect(await pagesButton.getAttribute('aria-expanded')).toBe('false')
   })
 })

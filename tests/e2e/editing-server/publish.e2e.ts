@@ -85,14 +85,15 @@ describe('published to a remote by HTTP', () => {
     const before = remoteGit(remote, 'rev-parse', 'main').trim()
     const { page } = await signedInPage(server, 'Nila Desai', 'publisher')
     await changePrice(page, '₹27,999')
-    await page.getByText('Nila Desai’s draft · 1 change since the published version').waitFor()
+    // (With the panel open the dock is a bar at its foot, the draft's words under More: in the page, not on screen.)
+    await page.getByText('Nila Desai’s draft · 1 change since the published version').waitFor({ state: 'attached' })
 
     const said = await reviewAndPublish(page, 'The new price list from 1 December.', [priceLine])
     const commit = remoteGit(remote, 'rev-parse', 'main').trim()
     // Named by its words, not its commit's id.
     expect(said).toBe('Published: Pricing: Standard price ₹24,999 → ₹27,999')
     // The draft starts again from the commit just pushed.
-    await page.getByText('Nila Desai’s draft · No changes yet').waitFor()
+    await page.getByText('Nila Desai’s draft · No changes yet').waitFor({ state: 'attached' })
 
     // One commit on top of the one before: its author the person, its committer the server, its message the words and the note.
     expect(remoteGit(remote, 'rev-list', `${before}..main`).trim().split('\n')).toEqual([commit])
