@@ -272,14 +272,14 @@ export async function createServer(options: ServerOptions): Promise<EditingServe
   // The site builds people start (share links and asks to publish), drawn by the project's build unless a test gives its own.
   const builds = new PreviewBuilds(options.buildPreview ?? ((draft, outDir) => buildDraft(options.projectDir, draft, outDir)))
   previewRoutes(app, { store, drafts, dataDir: options.dataDir, publicOrigin: options.publicOrigin, builds })
-  draftRoutes(app, { store, drafts, repository })
-  siteEditRoutes(app, { store, drafts })
-  draftFileRoutes(app, { drafts, editorDir: options.editorDir })
   // The commits' committer is the server; their author, the person.
   const publishing = new Publishing(repository, drafts, { name: 'Site editing server', email: `editing-server@${new URL(options.publicOrigin).hostname}` })
   // A publish the process was killed in is finished or forgotten before anyone's draft opens (a change made to the
   // draft before would be lost when it starts again from the publish).
   await publishing.settleAll()
+  draftRoutes(app, { store, drafts, repository, publishing })
+  siteEditRoutes(app, { store, drafts })
+  draftFileRoutes(app, { drafts, editorDir: options.editorDir })
   publishRoutes(app, { store, drafts, publishing, dataDir: options.dataDir, builds })
   historyRoutes(app, { store, publishing })
   reviewRoutes(app, { store, drafts, publishing })

@@ -60,6 +60,29 @@ export class Publishing {
     return { ok: true, groups: byPage(diff.lines), redrawn: pagesInWords(data, diff.redrawn.map((page) => page.path)), pictures, warnings, ...(problem && { problem }) }
   }
 
+  /** The last count of each draft, with what it was counted from. */
+  private readonly counted = new WeakMap<Draft, { text: string; pictures: string; count: number }>()
+  /** The site.yaml a draft began from, parsed once for every draft that began there. */
+  private parsedBase?: { commit: string; data: Promise<unknown> }
+
+  /**
+   * How many changes the draft holds, counted as its review lists them: each line of words and each picture it adds.
+   * The dock's "3 changes since the published version" is this, so the two never disagree (a price changed twice is
+   * one change; a change undone is none).
+   */
+  async changeCount(personId: number): Promise<number> {
+    const draft = await this.drafts.of(personId)
+    const text = readFileSync(draft.file, 'utf8')
+    const pictures = (await this.picturesOf(draft)).join('\0')
+    const last = this.counted.get(draft)
+    if (last && last.text === text && last.pictures === pictures) return last.count
+    if (this.parsedBase?.commit !== draft.base) this.parsedBase = { commit: draft.base, data: this.branch.siteAt(draft.base).then(parseOrNothing) }
+    const lines = siteDiff(await this.parsedBase.data, parseOrNothing(text)).lines.length
+    const count = lines + (pictures ? pictures.split('\0').length : 0)
+    this.counted.set(draft, { text, pictures, count })
+    return count
+  }
+
   /**
    * Publishes the person's draft as one commit by them, with their note and their choices for the conflicts shown
    * before; `coAuthor`, a publisher who publishes it for them; `reviewed`, the version of the draft they reviewed

@@ -3,13 +3,14 @@
 import type { FastifyInstance } from 'fastify'
 import type { DraftAnswer } from '../../src/editing-app/api'
 import { heldDiscardMessage, type Draft, type Drafts } from '../drafts'
+import type { Publishing } from '../publishing'
 import type { Repository } from '../repository'
 import type { ReviewRequestRow, Store } from '../store'
 import { withdrawIfChanged } from './api-reviews'
 
 const signedIn = { config: { access: 'signed-in' as const } }
 
-export function draftRoutes(app: FastifyInstance, { store, drafts, repository }: { store: Store; drafts: Drafts; repository: Repository }) {
+export function draftRoutes(app: FastifyInstance, { store, drafts, repository, publishing }: { store: Store; drafts: Drafts; repository: Repository; publishing: Publishing }) {
   const draftOf = (request: { person?: { id: number } }) => drafts.of(request.person!.id)
 
   app.get<{ Querystring: { fetch?: string } }>('/api/draft', signedIn, async (request) => {
@@ -20,24 +21,25 @@ export function draftRoutes(app: FastifyInstance, { store, drafts, repository }:
     // A draft with nothing in it follows the branch (someone published since it began); one with changes is told.
     const head = await repository.head().catch(() => undefined)
     const draft = head ? await drafts.followBranch(request.person!.id, head) : await draftOf(request)
-    return draftAnswer(draft, request.person!, repository, store)
+    return draftAnswer(draft, request.person!, repository, store, publishing)
   })
   app.post('/api/draft/discard', signedIn, async (request, reply) => {
     const draft = await drafts.discard(request.person!.id)
     if (!draft) return reply.code(409).send({ ok: false, message: heldDiscardMessage })
     store.record(request.person, 'Discarded their draft and started again from the published site')
     await withdrawIfChanged(store, drafts, request.person!.id)
-    return draftAnswer(draft, request.person!, repository, store)
+    return draftAnswer(draft, request.person!, repository, store, publishing)
   })
 }
 
-async function draftAnswer(draft: Draft, person: { id: number; name: string; role: string }, repository: Repository, store: Store): Promise<DraftAnswer> {
+async function draftAnswer(draft: Draft, person: { id: number; name: string; role: string }, repository: Repository, store: Store, publishing: Publishing): Promise<DraftAnswer> {
   const head = await repository.head().catch(() => draft.base)
   const asked = askedWords(store.lastReviewOf(person.id), draft, store)
   return {
     ok: true,
     owner: person.name,
-    changes: draft.history.entries.length,
+    // As the review counts them (not the steps of its history, which may undo each other).
+    changes: await publishing.changeCount(person.id),
     base: draft.base.slice(0, 7),
     ...(head !== draft.base && { behind: 'Someone has published a newer version of the site since your draft began. Your draft still shows the version it began from.' }),
     ...(asked && { asked }),

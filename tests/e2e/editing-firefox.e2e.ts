@@ -88,7 +88,21 @@ test('in Firefox at 390 px: every frame fits its section, and a tapped sectionâ€
     let middle = ''
     await expect.poll(async () => (middle = await settledMiddle())).not.toBe('')
     const [x, y] = middle.split(',').map(Number)
+    // Whether the browser made the touch a click: on a loaded machine (load 4, CI) Firefox once read the tap as a
+    // long press and sent none. A click that came and opened nothing fails; a touch that never became a click is
+    // tapped again, once.
+    await page.evaluate(() => {
+      const counted = window as unknown as { clicks: number }
+      counted.clicks = 0
+      document.addEventListener('click', () => counted.clicks++, { capture: true })
+    })
+    const clicks = () => page.evaluate(() => (window as unknown as { clicks: number }).clicks)
     await page.touchscreen.tap(x, y)
+    const madeAClick = await expect.poll(clicks, { timeout: 3_000 }).toBeGreaterThan(0).then(() => true, () => false)
+    if (!madeAClick) {
+      await page.touchscreen.tap(x, y)
+      await expect.poll(clicks, { message: 'a tap on the heading that the browser made a click' }).toBeGreaterThan(0)
+    }
     await expect.poll(() => heading!.evaluate((element) => element.getAttribute('contenteditable'))).toBe('plaintext-only')
     await page.keyboard.press('Escape')
     expect(read()).toBe(original)

@@ -182,3 +182,21 @@ describe('the review’s warnings', () => {
     expect(warnings.flatMap((warning) => developerWordsIn(warning).map((word) => `"${word}" in “${warning}”`))).toEqual([])
   })
 })
+
+describe('the dock’s count of changes', () => {
+  test('is the review’s: a value changed twice is one change, a change set back is none, a picture added is one', async () => {
+    const { drafts, publishing } = await moving()
+    const setPrice = async (value: string) => expect((await drafts.change(nila.id, (history) => history.apply(readSiteFile(history.file).version, { kind: 'set', path: standardPrice, value })))?.ok).toBe(true)
+    // Nila's draft has the price at ₹27,999: one change, as the review lists it.
+    expect([await publishing.changeCount(nila.id), (await publishing.review(nila.id)).groups.flatMap((group) => group.lines)]).toEqual([1, [expect.stringMatching(/Price: ₹24,999 → ₹27,999$/)]])
+    await setPrice('₹28,999')
+    expect(await publishing.changeCount(nila.id)).toBe(1)
+    await setPrice('₹24,999')
+    expect([await publishing.changeCount(nila.id), (await drafts.of(nila.id)).history.entries.length]).toEqual([0, 3])
+    // A picture in the draft's upload folder, which the review lists under "New pictures".
+    const draft = await drafts.of(nila.id)
+    mkdirSync(join(draft.publicDir, 'images', 'uploads'), { recursive: true })
+    copyFileSync(join(projectDir, 'public', 'favicon.svg'), join(draft.publicDir, 'images', 'uploads', 'mark.svg'))
+    expect([await publishing.changeCount(nila.id), (await publishing.review(nila.id)).pictures.length]).toEqual([1, 1])
+  })
+})
