@@ -146,11 +146,14 @@ test('no developer words in anything the editing interface shows', { timeout: 60
   // The dialogs: Add a section, and Delete.
   const toolbar = page.locator('#site-editor [role="toolbar"]').first()
   await toolbar.getByRole('button', { name: 'Add section below' }).evaluate((button) => (button as HTMLElement).click())
-  await page.getByRole('dialog', { name: 'Add a section' }).waitFor()
+  const adding = page.getByRole('dialog', { name: 'Add a section' })
+  await adding.waitFor()
   await scan(page, 'Add a section')
   await page.keyboard.press('Escape')
+  // Gone before the next opens: a dialog still fading out was once read as a second one (CI, load 4.5).
+  await adding.waitFor({ state: 'hidden' })
   await toolbar.getByRole('button', { name: 'Delete' }).evaluate((button) => (button as HTMLElement).click())
-  await page.getByRole('dialog').waitFor()
+  await page.getByRole('dialog', { name: /^Delete section 1 / }).waitFor()
   await scan(page, 'Delete')
   await page.keyboard.press('Escape')
 
