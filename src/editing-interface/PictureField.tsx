@@ -180,7 +180,7 @@ export function PictureField({ field, apply }: { field: PictureFieldOf; apply: A
           <div id={gridId}>
             <TextInput size="xs" label="Find a picture" placeholder="Part of its path, like client" value={query} onChange={(event) => setQuery(event.currentTarget.value)} />
             {shown === undefined ? (
-              <Text size="xs">Reading public/…</Text>
+              <Text size="xs">Reading the site’s pictures…</Text>
             ) : (
               <div role="group" aria-label="Pictures of the site" className="site-editor-picture-grid">
                 {shown.map((path) => (
