@@ -3,9 +3,9 @@
 // menu and each of its dialogs, People's refusals, an invitation's common password refused, a withdrawn review in the editor's dock, Share preview and Discard draft, Review and publish with a conflict card, the dock
 // after a publish, and the Waiting for review list).
 import { mkdirSync } from 'node:fs'
-import type { Locator, Page } from 'playwright-core'
+import type { Page } from 'playwright-core'
 import { desktop, launchBrowser } from './browser'
-import { acceptWithPassword, addPasskeyDevice, inviteFromTerminal, makeRemote, request, startEditServer } from './editing-server'
+import { acceptWithPassword, addPasskeyDevice, dockButton, inviteFromTerminal, makeRemote, request, startEditServer } from './editing-server'
 import { parse } from 'yaml'
 
 const out = 'screenshots/editing-server'
@@ -27,13 +27,6 @@ try {
       await page.screenshot({ path: `${out}/${what}-${name}.png` })
     }
     const button = (label: string) => page.getByRole('button', { name: label, exact: true })
-    // On a phone most of the dock's actions are under More: opened when the one wanted is not on screen.
-    const more = button('More')
-    const reach = async (target: Locator) => {
-      await button('Edit page').waitFor()
-      if (!(await target.isVisible()) && (await more.isVisible()) && (await more.getAttribute('aria-expanded')) !== 'true') await more.click()
-      return target
-    }
     const link = inviteFromTerminal(server.dataDir, `Asha Patel ${name}`, `asha${name}@example.com`, 'owner')
     await page.goto(link)
     await button('Create a passkey').waitFor()
@@ -52,13 +45,14 @@ try {
     await shot('editor')
     await button('Edit page').click()
     await shot('editor-editing')
+    const more = button('More')
     if (await more.isVisible()) {
       await more.click()
       await shot('editor-more')
       await more.click()
     }
     const menu = async (item: string) => {
-      await (await reach(page.getByRole('button', { name: `Account: Asha Patel ${name}` }))).click()
+      await (await dockButton(page, `Account: Asha Patel ${name}`)).click()
       if (item === '') return
       await page.getByRole('menuitem', { name: item }).click()
       await page.getByRole('dialog', { name: item }).waitFor()
@@ -90,7 +84,7 @@ try {
     await shot('people-email-taken')
     await page.keyboard.press('Escape')
     await people.waitFor({ state: 'hidden' })
-    await (await reach(button('Discard draft'))).click()
+    await (await dockButton(page, 'Discard draft')).click()
     await page.getByRole('dialog', { name: 'Discard your draft?' }).waitFor()
     await shot('discard')
     await button('Keep my draft').click()
@@ -126,7 +120,7 @@ try {
     await request(`${server.url}/api/publish/ask`, { origin: server.url, ...editor, body: { note: 'The prices for December.' } })
     await page.getByRole('button', { name: /^Waiting for review \([1-9]/, includeHidden: true }).waitFor({ state: 'attached' })
     await shot('waiting-for-review-dock')
-    await (await reach(page.getByRole('button', { name: /^Waiting for review \([1-9]/ }))).click()
+    await (await dockButton(page, /^Waiting for review \([1-9]/)).click()
     await page.getByRole('dialog', { name: 'Waiting for review' }).getByRole('listitem').first().waitFor()
     await shot('waiting-for-review')
     await page.keyboard.press('Escape')

@@ -170,10 +170,12 @@ export function inviteFromTerminal(dataDir: string, name: string, email: string,
  * A button of the editor's dock as a person reaches it: on a phone, every action but Edit page, Undo and Review and
  * publish is under More, which is opened first when the button is not on screen.
  */
-export async function dockButton(page: Page, name: string): Promise<Locator> {
+export async function dockButton(page: Page, name: string | RegExp): Promise<Locator> {
   const dock = page.locator('#site-editor').getByRole('region', { name: 'Editing' })
-  const target = dock.getByRole('button', { name, exact: true })
+  const target = dock.getByRole('button', { name, exact: typeof name === 'string' })
   const more = dock.getByRole('button', { name: 'More', exact: true })
+  // The dock has drawn itself: before, the wanted button is "not visible" for the wrong reason.
+  await dock.getByRole('button', { name: 'Edit page', exact: true }).waitFor()
   if (!(await target.isVisible()) && (await more.isVisible()) && (await more.getAttribute('aria-expanded')) !== 'true') await more.click()
   return target
 }

@@ -9,6 +9,7 @@ import { getJson, postJson, setCsrf } from './client'
 import { HistoryDialog } from './HistoryDialog'
 import { PublishDialog, publishedKey } from './PublishDialog'
 import { ReviewList } from './ReviewList'
+import { useMarkReviewWaiting } from '@/editing-interface/dock-mark'
 
 
 /** "Asha Patel’s draft · 3 changes since the published version". */
@@ -43,12 +44,10 @@ export function DraftBar({ me, portalTarget }: { me: Me; portalTarget: HTMLEleme
   })
   /** The latest reading asked for: an older answer that comes after it is dropped. */
   const latest = useRef(0)
-  const bar = useRef<HTMLDivElement>(null)
-  // A request waiting is marked on the dock too: on a phone its button is under More, which wears the mark (editor.css).
+  // A request waiting is marked on the dock too: on a phone its button is under More, which wears the mark.
+  const markReviewWaiting = useMarkReviewWaiting()
   const waiting = (draft?.waiting ?? 0) > 0
-  useEffect(() => {
-    bar.current?.closest('.site-editor-dock')?.toggleAttribute('data-review-waiting', waiting)
-  }, [waiting])
+  useEffect(() => markReviewWaiting(waiting), [markReviewWaiting, waiting])
 
   // The page may come without the token's <meta>: the person's own details carry it too.
   useEffect(() => setCsrf(me.csrf), [me.csrf])
@@ -86,7 +85,7 @@ export function DraftBar({ me, portalTarget }: { me: Me; portalTarget: HTMLEleme
   return (
     // White, so that it reads over the site's own colours when the dock itself is see-through (editing off).
     // On a phone, its parts join the dock's bar: Review and publish in it, the rest under More (editor.css).
-    <Stack ref={bar} gap={6} w="100%" bg="white" style={{ borderRadius: 6 }} className="site-editor-flat">
+    <Stack gap={6} w="100%" bg="white" style={{ borderRadius: 6 }} className="site-editor-flat">
       <Text size="xs" c="gray.8" className="site-editor-secondary">
         {draft ? draftWords(draft) : refusal ? '' : 'Reading your draft…'}
       </Text>

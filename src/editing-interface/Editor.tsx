@@ -1,5 +1,6 @@
 import type { UpdateChannel } from './update-channel'
 import { Alert, Button, Paper, Stack, Text } from '@mantine/core'
+import { useMediaQuery } from '@mantine/hooks'
 import { IconAlertTriangle, IconDots } from '@tabler/icons-react'
 import { memo, startTransition, useCallback, useEffect, useRef, useState, type ReactNode } from 'react'
 import type { Change, ItemIdentity } from '@/site-changes/operations'
@@ -7,13 +8,14 @@ import { routeFor } from '@/engine/pages/page-data'
 import { siteUpdateEvent } from '@/engine/contract/live-edit-event'
 import { AddSectionDialog } from './AddSectionDialog'
 import { DeleteDialog } from './DeleteDialog'
+import { MarkReviewWaiting } from './dock-mark'
 import { EditSwitch } from './EditSwitch'
 import { readState, redo, sendChange, undo, type Answer, type EditState, type Refusal } from './endpoint'
 import { RefusalText } from './RefusalText'
 import { useEditingChoice } from './editing-choice'
 import { HistoryList } from './HistoryList'
 import { PagesPanel } from './PagesPanel'
-import { panelBeside, useMatches } from './panel-placement'
+import { panelBeside } from './panel-placement'
 import { SectionFrames } from './SectionFrames'
 import { SectionPanel } from './SectionPanel'
 import { underBase } from '@/site-changes/relative-change'
@@ -44,6 +46,7 @@ export function Editor({ root, hot, dockExtras }: { root: HTMLElement; hot?: Upd
   const [historyOpen, setHistoryOpen] = useState(false)
   // On a phone the dock is one bar of the most used actions; "More" shows the rest above it (editor.css).
   const [more, setMore] = useState(false)
+  const [reviewWaiting, setReviewWaiting] = useState(false)
   const [deleting, setDeleting] = useState<SectionOnPage>()
   const [addingBelow, setAddingBelow] = useState<SectionOnPage>()
   /** The section whose panel is open: its place among the page's sections, its name ("Section 2") and type. */
@@ -54,8 +57,10 @@ export function Editor({ root, hot, dockExtras }: { root: HTMLElement; hot?: Upd
     if (editingSection) setPagesOpen(false)
   }, [editingSection])
   // The dock is one bar on a phone, and at a panel's foot on a wide screen (editor.css): it covers no section there.
-  const phone = useMatches('(max-width: 599.98px)')
-  const wide = useMatches(`(min-width: ${panelBeside}px)`)
+  // Read at the first drawing (the editor draws in the browser only), so the dock never starts in the wrong shape.
+  const atOnce = { getInitialValueInEffect: false }
+  const phone = useMediaQuery('(max-width: 599.98px)', undefined, atOnce)
+  const wide = useMediaQuery(`(min-width: ${panelBeside}px)`, undefined, atOnce)
   const bar = phone || (wide && editing && Boolean(editingSection || pagesOpen))
   useEffect(() => {
     if (!bar) setMore(false)
@@ -267,6 +272,7 @@ export function Editor({ root, hot, dockExtras }: { root: HTMLElement; hot?: Upd
         className="site-editor-dock"
         data-more={more || undefined}
         data-bar={bar || undefined}
+        data-review-waiting={reviewWaiting || undefined}
         onClickCapture={(event) => {
           // An action chosen under More closes it (not the account button: its menu hangs from it).
           const chosen = (event.target as HTMLElement).closest('button')
@@ -297,7 +303,7 @@ export function Editor({ root, hot, dockExtras }: { root: HTMLElement; hot?: Upd
             {editing && (
               <UndoRedo canUndo={state?.canUndo ?? false} canRedo={state?.canRedo ?? false} historyOpen={historyOpen} pagesOpen={pagesOpen} onUndo={onUndo} onRedo={onRedo} onHistory={() => setHistoryOpen((open) => !open)} onPages={onPages} />
             )}
-            {dockExtras}
+            <MarkReviewWaiting.Provider value={setReviewWaiting}>{dockExtras}</MarkReviewWaiting.Provider>
             {/* A toggle keeps its name (aria-pressed says it is on): the words under it say how to stop. */}
             <EditSwitch editing={editing} onChange={setEditing} />
             {/* Shown on a phone only: the bar's own row under what More shows, and More. */}

@@ -1,7 +1,7 @@
 // Where the editor's side panels sit (the section panel, the Pages panel): beside the page at 900 px and wider,
 // the page narrowed by the panel's width; below, a sheet over the lower part of the screen, with room left under
 // the page to scroll its end above it. Their look is `.site-editor-panel` in editor.css; only one is open at a time.
-import { useEffect, useState, type KeyboardEvent } from 'react'
+import { useEffect, type KeyboardEvent } from 'react'
 
 /** The panel's width beside the page at 900 px and wider; below, it is a sheet over the lower part of the screen. */
 export const panelWidth = 400
@@ -27,19 +27,6 @@ export function useRoomForPanel() {
       html.style.paddingBottom = before.bottom
     }
   }, [])
-}
-
-/** Whether a media query matches now, followed as the window changes. */
-export function useMatches(query: string): boolean {
-  const [matches, setMatches] = useState(() => window.matchMedia(query).matches)
-  useEffect(() => {
-    const media = window.matchMedia(query)
-    const follow = () => setMatches(media.matches)
-    follow()
-    media.addEventListener('change', follow)
-    return () => media.removeEventListener('change', follow)
-  }, [query])
-  return matches
 }
 
 /** A panel's keydown: Escape closes it, unless a list of choices was open and took it. */

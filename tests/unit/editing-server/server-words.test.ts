@@ -18,8 +18,9 @@ const files = ['', 'routes'].flatMap((folder) =>
     .map((name) => join(folder, name)),
 )
 
-function sentencesIn(file: string): { line: number; text: string }[] {
-  const source = ts.createSourceFile(file, readFileSync(join(serverDir, file), 'utf8'), ts.ScriptTarget.Latest, true)
+/** The sentences of one source file, each with its line. */
+function sentencesIn(file: string, text = readFileSync(join(serverDir, file), 'utf8')): { line: number; text: string }[] {
+  const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true)
   const found: { line: number; text: string }[] = []
   const visit = (node: ts.Node) => {
     let text: string | undefined
@@ -37,10 +38,30 @@ test('no sentence of the editing server speaks a developer’s words', () => {
   // The scan reads the server's words, not nothing: its refusals and publish words are among them.
   expect(sentences.length).toBeGreaterThan(150)
   expect(sentences.map(({ text }) => text)).toContain('The draft changed after it was reviewed. Nothing was published.')
-  const found = sentences.flatMap(({ file, line, text }) => developerWordsIn(text).map((word) => `server/${file}:${line}: "${word}" in “${text}”`))
-  expect(found).toEqual([])
+  expect(placedDeveloperWords(sentences)).toEqual([])
 })
 
-test('the scan finds the words it is there to find', () => {
-  expect(developerWordsIn('The published site.yaml has a mistake: public/images/uploads/team.png, as 3c62e8e.')).toEqual(['site.yaml', 'public/images/uploads/team.png', '3c62e8e'])
+/** Each developer's word found in these sentences, with its place. */
+function placedDeveloperWords(sentences: { file: string; line: number; text: string }[]): string[] {
+  return sentences.flatMap(({ file, line, text }) => developerWordsIn(text).map((word) => `server/${file}:${line}: "${word}" in “${text}”`))
+}
+
+test('the scan finds the developer’s words of a sentence wherever the server writes it', () => {
+  // A made-up route file: a refusal in a plain string, one in a template with a value, and two strings that are not
+  // sentences (an object key's value in lower case, a two-word label).
+  const source = [
+    "const refusal = 'The published site.yaml has a mistake: nothing was changed.'",
+    'reply.send({ message: `Published ${commit}: the file public/images/uploads/team.png is on the branch.` })',
+    "const header = 'content-type: site.yaml'",
+    "const label = 'Open site.yaml'",
+  ].join('\n')
+  const sentences = sentencesIn('routes/made-up.ts', source).map((sentence) => ({ file: 'routes/made-up.ts', ...sentence }))
+  expect(sentences.map(({ line, text }) => [line, text])).toEqual([
+    [1, 'The published site.yaml has a mistake: nothing was changed.'],
+    [2, 'Published …: the file public/images/uploads/team.png is on the branch.'],
+  ])
+  expect(placedDeveloperWords(sentences)).toEqual([
+    'server/routes/made-up.ts:1: "site.yaml" in “The published site.yaml has a mistake: nothing was changed.”',
+    'server/routes/made-up.ts:2: "public/images/uploads/team.png" in “Published …: the file public/images/uploads/team.png is on the branch.”',
+  ])
 })
