@@ -34,6 +34,17 @@ function identityOf(place: (string | number)[]): ItemIdentity {
   return { type: section?.type as string | undefined, id: section?.id as string | undefined }
 }
 
+/** Scrolls the page so that the section at `place` begins just under the site's header (which stays at the top). */
+function scrollUnderHeader(place: (string | number)[]) {
+  const drawn = document.querySelector<HTMLElement>(`[data-site-section="${place.join('.')}"]`)
+  if (!drawn) return
+  // Its contents' box: the section's own element draws no box of its own.
+  const range = document.createRange()
+  range.selectNodeContents(drawn)
+  const header = document.querySelector('header')?.getBoundingClientRect().bottom ?? 0
+  window.scrollTo({ top: window.scrollY + range.getBoundingClientRect().top - Math.max(header, 0) - 16, behavior: 'instant' })
+}
+
 export const pausedWords = 'Editing is paused: the site has a mistake that someone made outside the editor (see the message). Editing resumes once it is put right.'
 
 /** The editing interface of the preview: the switch, and while editing the sections' toolbars, Undo, Redo and the history. */
@@ -187,7 +198,10 @@ export function Editor({ root, hot, dockExtras }: { root: HTMLElement; hot?: Upd
           return setAddingBelow(section)
         case 'edit':
           setPagesOpen(false)
-          return setEditingSection({ place: section.place, name: section.name, type: section.type })
+          setEditingSection({ place: section.place, name: section.name, type: section.type })
+          // Below 900 px the panel is a sheet over the lower half: the section goes to the top of the half it leaves.
+          if (!window.matchMedia(`(min-width: ${panelBeside}px)`).matches) requestAnimationFrame(() => scrollUnderHeader(section.place))
+          return
       }
     },
     [change],
@@ -207,9 +221,7 @@ export function Editor({ root, hot, dockExtras }: { root: HTMLElement; hot?: Upd
       const open = (frames: number) => {
         const drawn = document.querySelector<HTMLElement>(`[data-site-section="${key}"][data-site-section-type="${type}"]`)
         if (!drawn) return void (frames > 0 && requestAnimationFrame(() => open(frames - 1)))
-        const range = document.createRange()
-        range.selectNodeContents(drawn)
-        window.scrollTo({ top: window.scrollY + range.getBoundingClientRect().top - 80, behavior: 'instant' })
+        scrollUnderHeader(place)
         setEditingSection({ place, name: nameOf(place), type })
       }
       open(120)

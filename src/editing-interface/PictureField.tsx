@@ -60,7 +60,7 @@ export function PictureField({ field, apply }: { field: PictureFieldOf; apply: A
   const [query, setQuery] = useState('')
   // A new file was set: its description is still to be written.
   const [describeNew, setDescribeNew] = useState(false)
-  const alt = useRef<HTMLInputElement>(null)
+  const alt = useRef<HTMLTextAreaElement>(null)
   const inputId = useId()
   const gridId = useId()
   useNoStrayDrop()
@@ -208,7 +208,7 @@ export function PictureField({ field, apply }: { field: PictureFieldOf; apply: A
 }
 
 /** The alt text, a text field as the others (marked required where the schema requires it), which an upload focuses. */
-function AltText({ field, apply, inputRef }: { field: PictureFieldOf; apply: ApplyChange; inputRef: RefObject<HTMLInputElement | null> }) {
+function AltText({ field, apply, inputRef }: { field: PictureFieldOf; apply: ApplyChange; inputRef: RefObject<HTMLTextAreaElement | null> }) {
   const alt = {
     key: 'alt',
     path: [...field.path, 'alt'],

@@ -1,4 +1,4 @@
-import { NumberInput, Select, Switch, Textarea, TextInput } from '@mantine/core'
+import { NumberInput, Select, Switch, Text, Textarea } from '@mantine/core'
 import type { Refusal } from './endpoint'
 import { RefusalText } from './RefusalText'
 import { useEffect, useRef, useState, type KeyboardEvent, type Ref } from 'react'
@@ -12,8 +12,8 @@ interface Props {
   apply: ApplyChange
   /** Marked required (a picture's alt text, where the schema asks for it). */
   required?: boolean
-  /** The text input, for what moves the focus to it (an upload, to the alt text). */
-  inputRef?: Ref<HTMLInputElement>
+  /** The text field, for what moves the focus to it (an upload, to the alt text). */
+  inputRef?: Ref<HTMLTextAreaElement>
 }
 
 /**
@@ -67,14 +67,22 @@ export function ScalarField({ field, apply, required, inputRef }: Props) {
     )
   }
   if (field.kind === 'choice') {
-    const data = field.choices.map((choice) => ({ value: String(choice.value), label: choice.description ? `${choice.label}: ${choice.description}` : choice.label }))
+    // The field shows the choice's name, which fits; the list shows each with its description, in full (a field
+    // holding both cut them: "Warning: Amber: something to be").
+    const descriptions = new Map(field.choices.map((choice) => [String(choice.value), choice.description]))
     return (
       <Select
         {...common}
-        data={data}
+        data={field.choices.map((choice) => ({ value: String(choice.value), label: choice.label }))}
         value={draft}
         allowDeselect={false}
         comboboxProps={{ withinPortal: false }}
+        renderOption={({ option }) => (
+          <div>
+            <Text size="sm">{option.label}</Text>
+            {descriptions.get(option.value) && <Text size="xs">{descriptions.get(option.value)}</Text>}
+          </div>
+        )}
         onChange={(value) => {
           if (value === null) return
           setDraft(value)
@@ -129,5 +137,21 @@ export function ScalarField({ field, apply, required, inputRef }: Props) {
       />
     )
   }
-  return <TextInput {...common} ref={inputRef} required={required} value={draft} onChange={(event) => setDraft(event.currentTarget.value)} onFocus={onFocus} onBlur={commit} onKeyDown={onEnter} />
+  // A one-line text that wraps rather than cuts when it is longer than the field ("For small busi"): a text area
+  // one row high that grows, where Enter applies it, as in a text input, and a pasted line break is a space.
+  return (
+    <Textarea
+      {...common}
+      ref={inputRef}
+      required={required}
+      value={draft}
+      autosize
+      minRows={1}
+      maxRows={6}
+      onChange={(event) => setDraft(event.currentTarget.value.replace(/\r?\n/g, ' '))}
+      onFocus={onFocus}
+      onBlur={commit}
+      onKeyDown={onEnter}
+    />
+  )
 }

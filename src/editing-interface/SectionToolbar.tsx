@@ -61,7 +61,9 @@ export function SectionToolbar({ section, onAction }: Props) {
 
 function ToolButton({ label, tip, disabled, onClick, color = 'cyan', children }: { label: string; tip?: string; disabled?: boolean; onClick?: () => void; color?: string; children: ReactNode }) {
   return (
-    <Tooltip label={tip ?? label} withinPortal={false} openDelay={300}>
+    // Ending at its button's right edge: the toolbar sits at the section's right, where a centred tip ran out under
+    // the open panel ("Edit secti").
+    <Tooltip label={tip ?? label} withinPortal={false} openDelay={300} position="top-end">
       {/* aria-disabled, not disabled: a disabled button gets no focus and shows no tooltip. */}
       <ActionIcon
         variant="filled"

@@ -6,6 +6,7 @@ import { desktop, useBrowser } from '../../tools/browser'
 import { openConnected } from '../../tools/dev-server'
 import { changedLines, devSiteCopy, fileBecomes, pointAt, refusalShown, settled } from './dev-site-copy'
 import { axeViolations, wcagTags } from './axe'
+import { cutOffTexts } from './cut-off'
 
 // The section panel of the editing interface (src/editing-interface/SectionPanel.tsx, `npm start` only), used as a person
 // would: "Edit section" on a section's toolbar, a field changed and left, a refused value, Escape. Each change is
@@ -53,9 +54,18 @@ describe('the section panel on /pricing', () => {
     const price = panel.locator('[data-path="plans.0.price"]')
     await price.waitFor()
     expect(await price.inputValue()).toBe('₹24,999')
-    // A choice with each choice's description (the button's variant).
+    // A choice (the button's variant): its name in the field, where it fits; each choice's description in its list.
     await panel.getByRole('button', { name: 'Button', exact: true }).first().click()
-    expect(await panel.locator('[data-path="plans.0.button.variant"]').inputValue()).toMatch(/^Secondary: /)
+    const variant = panel.locator('[data-path="plans.0.button.variant"]')
+    expect(await variant.inputValue()).toBe('Secondary')
+    await variant.click()
+    await expect.poll(() => variant.getAttribute('aria-expanded'), { timeout: 5000 }).toBe('true')
+    expect(await panel.getByRole('option', { name: /^Secondary/ }).innerText()).toMatch(/^Secondary\s+Outlined: a second action/)
+    await variant.press('Escape')
+
+    // Nothing of the panel is cut off, nor the page's "Most popular" badge in the narrowed page (both were).
+    expect(await page.evaluate(cutOffTexts, '#site-editor')).toEqual([])
+    expect(await page.evaluate(cutOffTexts, 'main')).toEqual([])
 
     // Change the price, and Tab away: one line of site.yaml, and the page shows it.
     const viewport = panel.locator('.site-editor-panel-body > .mantine-ScrollArea-viewport')

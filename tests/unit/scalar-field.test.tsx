@@ -21,7 +21,7 @@ function renderField(value: string) {
     return <ScalarField field={field(current)} apply={apply} />
   }
   renderWithMantine(<Panel />)
-  const input = () => screen.getByLabelText('Alt text') as HTMLInputElement
+  const input = () => screen.getByLabelText('Alt text') as HTMLTextAreaElement
   const fileSays = (next: string) => act(() => setValue(next))
   return { apply, input, fileSays }
 }

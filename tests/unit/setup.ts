@@ -6,6 +6,8 @@ import { matchMediaStub } from './match-media'
 if (typeof window !== 'undefined') {
   // jsdom has no matchMedia: no query matches (no reduced motion, no dark-mode preference).
   window.matchMedia ??= matchMediaStub()
+  // jsdom has no font loading: Mantine's growing text area listens for fonts that finish loading.
+  if (!('fonts' in document)) Object.defineProperty(document, 'fonts', { value: new EventTarget() })
   // Testing Library removes what it rendered only where `afterEach` is a global; vitest's globals are off.
   const { cleanup, configure } = await import('@testing-library/react')
   afterEach(cleanup)
