@@ -9,11 +9,12 @@
 // Either way the draft's file and its history agree, and every change answered is in both. A restart from a commit
 // (a publish, a discard) is kept the same way.
 import { createHash } from 'node:crypto'
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs'
-import { join, relative, sep } from 'node:path'
+import { copyFileSync, cpSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs'
+import { dirname, join, relative, sep } from 'node:path'
 import { EditHistory, type HistoryState } from '../src/site-changes/history'
 import type { Change } from '../src/site-changes/operations'
-import { fileVersion, readSiteFile, type ChangeResult } from '../src/site-changes/site-file'
+import { fileVersion, readSiteFile, writeAtomically, type ChangeResult } from '../src/site-changes/site-file'
+import type { HistoryEntry } from '../src/site-changes/words'
 import { loadSite, type LoadResult } from '../src/site/load-site'
 import { siteUpdateOf, type SiteUpdateData } from '../src/engine/vite/site-plugin'
 import type { UploadAnswer } from '../src/engine/vite/public-files'
@@ -64,6 +65,7 @@ export class Drafts {
     const dir = this.repository.draftDir(personId)
     const fresh = !existsSync(join(dir, '.git'))
     if (fresh) await this.repository.resetDraft(personId, await this.repository.head())
+    else await this.finishMove(personId, dir)
     const draft = this.draftAt(personId, dir, await this.repository.draftBase(personId))
     if (!fresh) draft.history.restore(this.readHistory(personId, readSiteFile(draft.file).version))
     return draft
@@ -115,6 +117,57 @@ export class Drafts {
     this.open.set(personId, Promise.resolve(draft))
     this.show(draft)
     return draft
+  }
+
+  /**
+   * Moves the draft to begin from `commit` (the branch's newest), with `made`: its changes made again there (site.yaml's
+   * new text, and its history), and the pictures it added kept. A kill at any step loses nothing: what the draft is to
+   * become is written first, whole, to draft-history/ID.update/ (its site.yaml, its pictures, and last the commit, which
+   * says the copy is whole); then its work tree moves to the commit; then the copy is put in it. On opening, a copy left
+   * behind is put in the draft when its work tree had moved, else dropped (the draft is as it was).
+   */
+  async moveTo(personId: number, commit: string, made: { text: string; applied: HistoryEntry[] }): Promise<Draft> {
+    const old = await this.of(personId)
+    const copy = this.updateDir(personId)
+    rmSync(copy, { recursive: true, force: true })
+    for (const path of this.addedUploads(old, await this.publishedUploads(old))) {
+      mkdirSync(dirname(join(copy, 'files', path)), { recursive: true })
+      copyFileSync(join(old.dir, path), join(copy, 'files', path))
+    }
+    mkdirSync(copy, { recursive: true })
+    writeFileSync(join(copy, 'site.yaml'), made.text)
+    this.writeNext(personId, { done: made.applied, undone: [], version: fileVersion(made.text) })
+    writeFileSync(join(copy, 'commit'), commit)
+    await this.repository.resetDraft(personId, commit)
+    pausePointNow('draft-moved')
+    this.putCopyIn(personId, old.dir)
+    const draft = this.draftAt(personId, old.dir, commit)
+    draft.history.restore(this.readHistory(personId, readSiteFile(draft.file).version))
+    draft.listeners = old.listeners
+    this.open.set(personId, Promise.resolve(draft))
+    this.show(draft)
+    return draft
+  }
+
+  private updateDir(personId: number) {
+    return join(this.historyDir, `${personId}.update`)
+  }
+
+  /** The copy moveTo made of what the draft becomes, put in its work tree (which is at the copy's commit), then dropped. */
+  private putCopyIn(personId: number, dir: string) {
+    const copy = this.updateDir(personId)
+    if (existsSync(join(copy, 'files'))) cpSync(join(copy, 'files'), dir, { recursive: true })
+    writeAtomically(join(dir, 'site.yaml'), readFileSync(join(copy, 'site.yaml'), 'utf8'))
+    rmSync(copy, { recursive: true, force: true })
+  }
+
+  /** A move to a newer version cut short by a kill: finished when the work tree had moved, else forgotten. */
+  private async finishMove(personId: number, dir: string) {
+    const copy = this.updateDir(personId)
+    if (!existsSync(copy)) return
+    const commit = existsSync(join(copy, 'commit')) ? readFileSync(join(copy, 'commit'), 'utf8') : undefined
+    if (commit && (await this.repository.draftBase(personId)) === commit) this.putCopyIn(personId, dir)
+    else rmSync(copy, { recursive: true, force: true })
   }
 
   /** The drafts being published: a change made meanwhile would be in the draft but not in the commit, then lost. */

@@ -136,4 +136,15 @@ export const publishWords = {
   conflicts: (count: number) => `${count === 1 ? 'One of your changes is' : `${count} of your changes are`} on places someone else has changed since your draft began. Nothing was published: choose for each what to keep.`,
 }
 
+/** What "Bring my draft up to date" says: the draft's changes made again on the newest published version. */
+export const updateWords = {
+  behind: 'Someone has published a newer version of the site since your draft began. Your draft still shows the version it began from: bring it up to date to see their changes with yours.',
+  done: 'Your draft is up to date: it now shows the newest published version with your changes.',
+  upToDate: 'Your draft is already up to date.',
+  stale: 'Your draft changed since the conflicts were shown. Nothing was changed: try again.',
+  broken: (problem: string) => `Your draft has a mistake, so it can’t be brought up to date until it is put right: ${problem}`,
+  mistake: (problem: string) => `Your changes made on the newest version would leave the site with a mistake, so your draft was left as it was: ${problem}`,
+  conflicts: (count: number) => `${count === 1 ? 'One of your changes is' : `${count} of your changes are`} on places someone else has changed since your draft began. Nothing was changed yet: choose for each what to keep.`,
+}
+
 const oneLine = (text: string) => text.replace(/\s*\n\s*/g, ' ')

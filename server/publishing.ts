@@ -15,10 +15,11 @@ import { loadSiteText } from '../src/site/load-site'
 import { rebase, type Keep } from '../src/site-changes/rebase'
 import { problemRefusal } from '../src/site-changes/refusal-words'
 import { siteDiff } from '../src/site-changes/site-diff'
+import type { HistoryEntry } from '../src/site-changes/words'
 import { Branch, parseOrNothing, type Author, type Choice, type Conflict, type Published } from './branch'
 import type { Draft, Drafts } from './drafts'
 import { pausePoint } from './pause-points'
-import { byPage, commitMessage, pagesInWords, picturesInWords, publishWords, summaryLine } from './publish-words'
+import { byPage, commitMessage, pagesInWords, picturesInWords, publishWords, summaryLine, updateWords } from './publish-words'
 import type { Repository } from './repository'
 import { PublishHistory } from './undo'
 
@@ -157,17 +158,8 @@ export class Publishing {
     const headText = await this.branch.siteAt(head)
     let text = readFileSync(draft.file, 'utf8')
     if (head !== draft.base) {
-      const entries = [...draft.history.entries]
-      const rebased = rebase(headText, entries, keep)
-      if (rebased.conflicts.length > 0) {
-        const conflicts = await Promise.all(
-          rebased.conflicts.map(async ({ entry, reason }) => ({ index: entries.indexOf(entry), words: entry.words, reason, ...(await this.branch.whoChanged(draft.base, head, headText, entry.change)) })),
-        )
-        return { ok: false, message: publishWords.conflicts(conflicts.length), conflicts }
-      }
-      // The pictures it names are the draft's and the branch's: a publish since may have added some the draft has not.
-      const checked = loadSiteText(rebased.text, { fileName: 'site.yaml', publicDir: draft.publicDir, alsoPublicDirs: [await this.branch.publicDirAt(head)], unusedFiles: false })
-      if (checked.errors.length > 0) return { ok: false, message: publishWords.broken(`${checked.errors[0].message} (line ${checked.errors[0].line})`) }
+      const rebased = await this.madeAgainOn(draft, head, headText, keep)
+      if (!rebased.ok) return { ok: false, message: rebased.conflicts ? publishWords.conflicts(rebased.conflicts.length) : publishWords.broken(rebased.mistake), conflicts: rebased.conflicts }
       text = rebased.text
     }
     const pictures = await this.picturesOf(draft)
@@ -178,6 +170,53 @@ export class Publishing {
     const files = pictures.map((picture) => ({ path: picture, file: join(draft.dir, picture) }))
     const commit = await this.branch.commitOn(head, text, files, author, commitMessage(groups, note, trailers), `${draft.personId}`)
     return { ok: true, commit, summary: summaryLine(groups) }
+  }
+
+  /**
+   * The draft's changes made again, one by one, on the branch's `head` (src/site-changes/rebase.ts): the new text and
+   * its history; or the changes whose place someone changed since (conflicts, with who and when), or the first mistake
+   * of the whole file.
+   */
+  private async madeAgainOn(
+    draft: Draft,
+    head: string,
+    headText: string,
+    keep: (index: number) => Keep | undefined,
+  ): Promise<{ ok: true; text: string; applied: HistoryEntry[] } | { ok: false; conflicts: Conflict[]; mistake?: undefined } | { ok: false; mistake: string; conflicts?: undefined }> {
+    const entries = [...draft.history.entries]
+    const rebased = rebase(headText, entries, keep)
+    if (rebased.conflicts.length > 0) {
+      const conflicts = await Promise.all(
+        rebased.conflicts.map(async ({ entry, reason }) => ({ index: entries.indexOf(entry), words: entry.words, reason, ...(await this.branch.whoChanged(draft.base, head, headText, entry.change)) })),
+      )
+      return { ok: false, conflicts }
+    }
+    // The pictures it names are the draft's and the branch's: a publish since may have added some the draft has not.
+    const checked = loadSiteText(rebased.text, { fileName: 'site.yaml', publicDir: draft.publicDir, alsoPublicDirs: [await this.branch.publicDirAt(head)], unusedFiles: false })
+    if (checked.errors.length > 0) return { ok: false, mistake: `${checked.errors[0].message} (line ${checked.errors[0].line})` }
+    return { ok: true, text: rebased.text, applied: rebased.applied }
+  }
+
+  /**
+   * "Bring my draft up to date": the draft's changes made again on the newest published version, with the person's
+   * choices for the conflicts shown before; the draft then begins there, with its pictures and its changes (each
+   * can still be undone). Nothing of the draft changes when a change is a conflict or the result has a mistake.
+   */
+  bringUpToDate(personId: number, choices: Choice[] = []): Promise<{ ok: true; message: string } | { ok: false; message: string; conflicts?: Conflict[] }> {
+    // In turn with the publishes: the person's own publish, asked meanwhile, waits for the draft to be moved.
+    return this.branch.inTurn(() => this.drafts.holding(personId, async () => {
+      const head = await this.repository.fetchBranch()
+      const draft = await this.drafts.of(personId)
+      if (head === draft.base) return { ok: true, message: updateWords.upToDate }
+      if (draft.problem) return { ok: false, message: updateWords.broken(draft.problem) }
+      const entries = draft.history.entries
+      if (choices.some((choice) => entries[choice.index]?.words !== choice.words)) return { ok: false, message: updateWords.stale }
+      const keep = (index: number) => choices.find((choice) => choice.index === index)?.keep
+      const rebased = await this.madeAgainOn(draft, head, await this.branch.siteAt(head), keep)
+      if (!rebased.ok) return rebased.conflicts ? { ok: false, message: updateWords.conflicts(rebased.conflicts.length), conflicts: rebased.conflicts } : { ok: false, message: updateWords.mistake(rebased.mistake) }
+      await this.drafts.moveTo(personId, head, rebased)
+      return { ok: true as const, message: updateWords.done }
+    }))
   }
 
   /** A publish pushed: the branch as known here is its commit, and the draft starts again from it. */

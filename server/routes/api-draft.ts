@@ -1,11 +1,14 @@
 // The draft itself, as the dock shows it: whose it is, how many changes it holds, whether someone has published since it
-// began, what became of its last "Ask to publish"; and discarding it (it starts again from the branch).
+// began, what became of its last "Ask to publish"; bringing it up to date with the branch (its changes made again
+// there); and discarding it (it starts again from the branch).
 import type { FastifyInstance } from 'fastify'
 import type { DraftAnswer } from '../../src/editing-app/api'
 import { heldDiscardMessage, type Draft, type Drafts } from '../drafts'
 import type { Publishing } from '../publishing'
 import type { Repository } from '../repository'
 import type { ReviewRequestRow, Store } from '../store'
+import { updateWords } from '../publish-words'
+import { validChoices } from './api-publish'
 import { withdrawIfChanged } from './api-reviews'
 
 const signedIn = { config: { access: 'signed-in' as const } }
@@ -22,6 +25,18 @@ export function draftRoutes(app: FastifyInstance, { store, drafts, repository, p
     const head = await repository.head().catch(() => undefined)
     const draft = head ? await drafts.followBranch(request.person!.id, head) : await draftOf(request)
     return draftAnswer(draft, request.person!, repository, store, publishing)
+  })
+  // "Bring my draft up to date": its changes made again on the newest published version, with the person's choices
+  // for the conflicts shown before (as a publish's). Answered with the draft as it is then, and what was done.
+  app.post('/api/draft/update', signedIn, async (request, reply) => {
+    const { choices = [] } = (request.body ?? {}) as { choices?: unknown }
+    if (!validChoices(choices)) return reply.code(400).send({ ok: false, message: 'The choices for the conflicts could not be read. Try again.' })
+    const person = request.person!
+    const updated = await publishing.bringUpToDate(person.id, choices)
+    if (!updated.ok) return reply.code(updated.conflicts ? 409 : 422).send(updated)
+    store.record(person, 'Brought their draft up to date with the published site')
+    await withdrawIfChanged(store, drafts, person.id)
+    return { ...(await draftAnswer(await draftOf(request), person, repository, store, publishing)), done: updated.message }
   })
   app.post('/api/draft/discard', signedIn, async (request, reply) => {
     const draft = await drafts.discard(request.person!.id)
@@ -41,7 +56,7 @@ async function draftAnswer(draft: Draft, person: { id: number; name: string; rol
     // As the review counts them (not the steps of its history, which may undo each other).
     changes: await publishing.changeCount(person.id),
     base: draft.base.slice(0, 7),
-    ...(head !== draft.base && { behind: 'Someone has published a newer version of the site since your draft began. Your draft still shows the version it began from.' }),
+    ...(head !== draft.base && { behind: updateWords.behind }),
     ...(asked && { asked }),
     ...(person.role !== 'editor' && { waiting: store.waitingReviews().length }),
   }

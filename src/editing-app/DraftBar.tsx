@@ -1,13 +1,15 @@
 // The draft's bar in the editor's dock (editing server only): whose draft is on screen and how far it is from the
 // published site, its review and publish, a link to show it to someone, a way to start again, and the account menu.
 import { Alert, Button, Group, Modal, Paper, Stack, Text, Title } from '@mantine/core'
-import { IconAlertTriangle, IconCheck, IconHistory, IconInbox, IconInfoCircle, IconSend, IconShare, IconTrash } from '@tabler/icons-react'
+import { IconAlertTriangle, IconCheck, IconHistory, IconInbox, IconInfoCircle, IconRefresh, IconSend, IconShare, IconTrash } from '@tabler/icons-react'
 import { useCallback, useEffect, useRef, useState } from 'react'
-import { draftChangedEvent, type DraftAnswer, type Me, type PreviewLink } from './api'
+import { draftChangedEvent, type ConflictCard, type DraftAnswer, type Me, type PreviewLink } from './api'
 import { AccountMenu, CopyField, dialogProps, Reading, when } from './AccountMenu'
 import { getJson, postJson, setCsrf } from './client'
 import { HistoryDialog } from './HistoryDialog'
-import { PublishDialog, publishedKey } from './PublishDialog'
+import { drawAgainSaying, PublishDialog, publishedKey } from './PublishDialog'
+import { UpdateDialog } from './UpdateDialog'
+import { updateDraft, type Choice } from './update-draft'
 import { ReviewList } from './ReviewList'
 import { useMarkReviewWaiting } from '@/editing-interface/dock-mark'
 
@@ -70,6 +72,20 @@ export function DraftBar({ me, portalTarget }: { me: Me; portalTarget: HTMLEleme
     return () => window.removeEventListener(draftChangedEvent, onChange)
   }, [load])
 
+  // "Bring my draft up to date": done, the page is drawn again from the moved draft (as after a publish); with
+  // conflicts, their cards in a dialog; refused, its words in the dock.
+  const [updating, setUpdating] = useState(false)
+  const [conflicts, setConflicts] = useState<{ message: string; conflicts: ConflictCard[] }>()
+  const bringUpToDate = async (choices: Choice[]) => {
+    setUpdating(true)
+    const updated = await updateDraft(choices)
+    if ('done' in updated) return drawAgainSaying(updated.done)
+    setUpdating(false)
+    if (updated.conflicts) return setConflicts({ message: updated.message, conflicts: updated.conflicts })
+    setConflicts(undefined)
+    setRefusal(updated.message)
+  }
+
   // A link is made only on "Make a link", never when the dialog opens: opened to revoke a link, it made another, a
   // public one for 7 days, and a whole build of the site each time.
   const openSharing = () => {
@@ -109,6 +125,9 @@ export function DraftBar({ me, portalTarget }: { me: Me; portalTarget: HTMLEleme
           <Text size="xs" c="gray.9">
             {draft.behind}
           </Text>
+          <Button mt={6} size="compact-sm" variant="default" leftSection={<IconRefresh size={14} aria-hidden />} loading={updating && !conflicts} onClick={() => void bringUpToDate([])}>
+            Bring my draft up to date
+          </Button>
         </Alert>
       )}
       {refusal && (
@@ -155,6 +174,9 @@ export function DraftBar({ me, portalTarget }: { me: Me; portalTarget: HTMLEleme
       </Modal>
       <Modal opened={history} onClose={() => setHistory(false)} title="Publish history" size="lg" {...dialogProps(portalTarget)}>
         {history && <HistoryDialog me={me} />}
+      </Modal>
+      <Modal opened={conflicts !== undefined} onClose={() => setConflicts(undefined)} title="Bring my draft up to date" size="lg" {...dialogProps(portalTarget)}>
+        {conflicts && <UpdateDialog key={conflicts.message + conflicts.conflicts.length} {...conflicts} updating={updating} onUpdate={(choices) => void bringUpToDate(choices)} onCancel={() => setConflicts(undefined)} />}
       </Modal>
       <Modal opened={discarding} onClose={() => setDiscarding(false)} title="Discard your draft?" size="sm" {...dialogProps(portalTarget)}>
         <Discard changes={draft?.changes ?? 0} onKeep={() => setDiscarding(false)} />

@@ -14,8 +14,8 @@ export const publishedKey = 'site-edit:published'
 
 type Refusal = Extract<PublishAnswer, { ok: false }>
 
-/** The page drawn again from the draft as it is now, the dock saying `words`. */
-function drawAgainSaying(words: string) {
+/** The page drawn again from the draft as it is now, the dock saying `words` (after a publish, or an update of the draft). */
+export function drawAgainSaying(words: string) {
   sessionStorage.setItem(publishedKey, words)
   location.reload()
 }

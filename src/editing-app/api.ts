@@ -65,6 +65,8 @@ export const shortPasswordWords = `A password is at least ${minPasswordLength} c
 //   GET  /api/sessions                                            → { ok, sessions: DeviceSession[] }
 //   POST /api/sessions/:id/revoke      {}                         → { ok }
 //   GET  /api/draft                                               → DraftAnswer
+//   POST /api/draft/update             { choices }                → DraftAnswer & { done } (its changes made again on the branch's newest version)
+//     choices: for each conflict shown before (a 409 lists them), { index, words, keep: 'mine' | 'theirs' }
 //   POST /api/draft/discard            {}                         → DraftAnswer (the draft starts again from the branch)
 //   GET  /api/previews                                            → { ok, previews: PreviewLink[] }
 //   POST /api/previews                 {}                         → { ok, preview: PreviewLink }  (the draft as it is now)

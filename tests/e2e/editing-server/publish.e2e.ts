@@ -305,6 +305,47 @@ describe('two people, and a developer, at once', () => {
     await page.getByText(/^Published: Pricing: Standard price ₹33,999 → ₹34,999$/).waitFor({ timeout: 60_000 })
     expect(changedLines(remote, ashas, 'main')).toEqual(['-            price: "₹33,999"', '+            price: "₹34,999"'])
   })
+
+  test('“Bring my draft up to date”: a draft behind the site takes the newer version with its own change kept, and a conflict waits for the choice', { timeout: 240_000 }, async () => {
+    const kiran = await invite('Kiran Rao')
+    const { page, ...priya } = await signedInPage(server, 'Priya Nair', 'publisher')
+    const priceNow = String(headingOf(remote.siteFile(), standardPrice))
+    // Priya's draft changes the /about heading; then Kiran publishes a new /contact heading.
+    await changeDraft(server, priya, { kind: 'set', path: aboutHeading, value: 'Who we are', was: String(headingOf(remote.siteFile(), aboutHeading)) })
+    await changeDraft(server, kiran, { kind: 'set', path: contactTitle, value: 'Say hello', was: String(headingOf(remote.siteFile(), contactTitle)) })
+    expect((await publishDraft(server, kiran)).json).toMatchObject({ ok: true })
+
+    // Her dock says her draft is behind, and offers to bring it up to date: her change kept, Kiran's there too.
+    await page.goto(`${server.url}/contact`)
+    const update = page.getByRole('button', { name: 'Bring my draft up to date', exact: true })
+    await update.click()
+    await page.getByText('Your draft is up to date: it now shows the newest published version with your changes.', { exact: true }).waitFor({ timeout: 60_000 })
+    await page.locator('main h1', { hasText: 'Say hello' }).waitFor()
+    expect(await page.getByText(/Someone has published a newer version/).count()).toBe(0)
+    await page.goto(`${server.url}/about`)
+    await page.locator('main h1', { hasText: 'Who we are' }).waitFor()
+
+    // A price both change: a conflict card, nothing moved until she chooses; she keeps hers.
+    await changeDraft(server, priya, { kind: 'set', path: standardPrice, value: '₹35,999', was: priceNow })
+    await changeDraft(server, kiran, { kind: 'set', path: standardPrice, value: '₹36,999', was: priceNow })
+    expect((await publishDraft(server, kiran)).json).toMatchObject({ ok: true })
+    await page.goto(`${server.url}/pricing`)
+    await update.click()
+    const dialog = page.getByRole('dialog', { name: 'Bring my draft up to date' })
+    const card = dialog.getByRole('listitem', { name: `Conflict: Pricing › Pricing table › Standard › Price: ${priceNow} → ₹35,999` })
+    await card.getByText(/^Changed by Kiran Rao, /).waitFor({ timeout: 60_000 })
+    expect(await dialog.getByRole('button', { name: 'Bring up to date', exact: true }).isDisabled()).toBe(true)
+    await page.locator('main', { hasText: '₹35,999' }).waitFor()
+    await card.getByRole('button', { name: 'Keep mine' }).click()
+    await dialog.getByText('You have chosen for every conflict. Nothing of your draft changes until you press Bring up to date.').waitFor()
+    await dialog.getByRole('button', { name: 'Bring up to date', exact: true }).click()
+    await page.getByText('Your draft is up to date: it now shows the newest published version with your changes.', { exact: true }).waitFor({ timeout: 60_000 })
+    await page.locator('main', { hasText: '₹35,999' }).waitFor()
+    // Both of her changes are in her draft, on Kiran's version: what a publish would change is her price alone, from his.
+    const review = await request(`${server.url}/api/publish/review`, { cookie: priya.cookie })
+    expect(JSON.stringify(review.json)).toContain('Standard › Price: ₹36,999 → ₹35,999')
+    expect(remote.siteFile()).toContain('price: "₹36,999"')
+  })
 })
 
 /** Review and publish, Publish, and the conflict card of the change with these words. */

@@ -51,6 +51,7 @@ const expected: Record<string, Access> = {
   'POST /api/people/:id/remove': owners,
   'GET /api/activity': owners,
   'GET /api/draft': 'signed-in',
+  'POST /api/draft/update': 'signed-in',
   'POST /api/draft/discard': 'signed-in',
   'POST /api/previews': 'signed-in',
   'GET /api/previews': 'signed-in',
