@@ -157,6 +157,8 @@ export interface EditingServer {
   repository: Repository
   /** Every route as registered, with who may call it (the server does not start while one says nothing). */
   routes: RouteDoor[]
+  /** The preview builds, made after their answers: `builds.idle()` resolves when those started so far are done. */
+  builds: PreviewBuilds
 }
 
 export async function createServer(options: ServerOptions): Promise<EditingServer> {
@@ -270,7 +272,10 @@ export async function createServer(options: ServerOptions): Promise<EditingServe
   sessionRoutes(app, store)
   peopleRoutes(app, store, options.publicOrigin)
   // The site builds people start (share links and asks to publish), drawn by the project's build unless a test gives its own.
-  const builds = new PreviewBuilds(options.buildPreview ?? ((draft, outDir) => buildDraft(options.projectDir, draft, outDir)))
+  // They run after their answer (one at a time); a failure is logged, and the preview's link says so.
+  const builds = new PreviewBuilds(options.buildPreview ?? ((draft, outDir) => buildDraft(options.projectDir, draft, outDir)), (folder, error) =>
+    app.log.error({ preview: folder, build: error.message.slice(0, 500) }, 'a preview build failed'),
+  )
   previewRoutes(app, { store, drafts, dataDir: options.dataDir, publicOrigin: options.publicOrigin, builds })
   // The commits' committer is the server; their author, the person.
   const publishing = new Publishing(repository, drafts, { name: 'Site editing server', email: `editing-server@${new URL(options.publicOrigin).hostname}` })
@@ -283,9 +288,15 @@ export async function createServer(options: ServerOptions): Promise<EditingServe
   publishRoutes(app, { store, drafts, publishing, dataDir: options.dataDir, builds })
   historyRoutes(app, { store, publishing })
   reviewRoutes(app, { store, drafts, publishing })
-  app.addHook('onClose', async () => store.close())
+  // Builds a restart cut short, made again (the folders the routes above swept keep only live previews' ones).
+  builds.resume([join(options.dataDir, 'previews'), join(options.dataDir, 'reviews')])
+  // A build still running is waited for: the store it may log to, and the folders, stay until it is done.
+  app.addHook('onClose', async () => {
+    await builds.idle()
+    store.close()
+  })
   // A route that does not say who may call it stops the server here (and at its start, for one added later).
   await app.after()
   checkAccessDeclared(routes)
-  return { app, store, repository, routes }
+  return { app, store, repository, routes, builds }
 }

@@ -1,8 +1,8 @@
 // The owners' pages: people (invite, change a role, remove) and the activity (the audit log, GET /api/activity).
-import { rmSync } from 'node:fs'
 import type { FastifyInstance, FastifyReply } from 'fastify'
 import { article, roles, type Role } from '../../src/editing-app/api'
 import { invitationProblem, normalEmail, orRefusal, Refusal, type Store } from '../store'
+import { removePreview } from './api-previews'
 
 const ownersOnly = { config: { access: ['owner'] as Role[] } }
 
@@ -71,7 +71,7 @@ export function peopleRoutes(app: FastifyInstance, store: Store, publicOrigin: s
     const withdrawn = orRefusal(() => store.removePerson(person.id))
     if (withdrawn instanceof Refusal) return refusal(reply, withdrawn)
     // Nothing of theirs stays open: their share previews and their waiting request's preview go with their links.
-    for (const row of [...withdrawn.previews, ...withdrawn.reviews]) if (row.folder) rmSync(row.folder, { recursive: true, force: true })
+    for (const row of [...withdrawn.previews, ...withdrawn.reviews]) if (row.folder) removePreview(row.folder)
     const links = withdrawn.previews.length
     const gone = [...(links ? [`${links} share preview link${links === 1 ? '' : 's'}`] : []), ...(withdrawn.reviews.length ? ['their request to publish'] : [])]
     store.record(request.person, `Removed ${person.name} (${person.email})${gone.length ? `, and withdrew ${gone.join(' and ')}` : ''}`)

@@ -4,8 +4,14 @@
 // root (its data files, its routes), and a preview must show only what the draft's build drew. Valid 7 days, revocable.
 // Each is a full build of the site: a person may start a few a minute (previewsPerMinute, with "Ask to publish"'s),
 // and a preview's folder goes when it expires or is withdrawn (swept when the server starts and at each new one).
+//
+// A build takes 5 to 15 s, so nobody waits for one: the link (or the request to publish) is answered at once, with
+// the draft's site.yaml copied as it was; the build runs after, one at a time, and the link's page says it is being
+// made, and opens it by itself, until it is ready. A preview's folder FOLDER has beside it, while it is made,
+// FOLDER.pending/ (the copied site.yaml, and where the draft's pictures are) and FOLDER.building/; a build that failed
+// leaves FOLDER.failed. A build cut short by a restart is made again when the server starts.
 import { execFile } from 'node:child_process'
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs'
+import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { join, resolve, sep } from 'node:path'
 import type { FastifyInstance, FastifyReply } from 'fastify'
 import type { PreviewLink } from '../../src/editing-app/api'
@@ -16,14 +22,78 @@ import type { PreviewRow, Store } from '../store'
 /** Draws a draft as the built site into a folder. */
 export type PreviewBuilder = (draft: { file: string; publicDir: string }, outDir: string) => Promise<void>
 
+/** The paths beside a preview's folder while it is made, or once its build failed. */
+const pendingOf = (folder: string) => `${folder}.pending`
+const buildingOf = (folder: string) => `${folder}.building`
+const failedOf = (folder: string) => `${folder}.failed`
+/** The preview's folder that a name in its parent folder belongs to (itself, or one of the paths beside it). */
+export const previewFolderName = (name: string) => name.replace(/\.(pending|building|failed)$/, '')
+
+/** A preview's folder, and everything beside it: a build still to come finds nothing to make, and makes nothing. */
+export function removePreview(folder: string) {
+  for (const path of [folder, pendingOf(folder), buildingOf(folder), failedOf(folder)]) rmSync(path, { recursive: true, force: true })
+}
+
 /**
- * The site builds people start (share links and asks to publish), each person's counted over the last minute; and
- * the builder itself (the project's build; in tests, a stand-in).
+ * The site builds people start (share links and asks to publish), each person's counted over the last minute, made
+ * one after another in the background; and the builder itself (the project's build; in tests, a stand-in).
  */
 export class PreviewBuilds {
   private readonly started = new Map<number, number[]>()
+  /** One build at a time: on two cores, two at once would each take twice as long, and the server's answers with them. */
+  private queue: Promise<void> = Promise.resolve()
 
-  constructor(readonly build: PreviewBuilder) {}
+  constructor(
+    readonly build: PreviewBuilder,
+    private readonly failed: (folder: string, error: Error) => void = () => undefined,
+  ) {}
+
+  /**
+   * Starts a build of the draft as it is now into `folder`, and returns at once: its site.yaml is copied now, so a
+   * change made after does not reach the preview. (Its pictures are read from the draft when the build runs: a draft
+   * only adds pictures until it is published or discarded.)
+   */
+  start(draft: { file: string; publicDir: string }, folder: string) {
+    removePreview(folder)
+    mkdirSync(pendingOf(folder), { recursive: true })
+    copyFileSync(draft.file, join(pendingOf(folder), 'site.yaml'))
+    writeFileSync(join(pendingOf(folder), 'public-dir'), draft.publicDir)
+    this.enqueue(folder)
+  }
+
+  /** The builds a restart cut short, in the folders that hold previews, made again. */
+  resume(dirs: string[]) {
+    for (const dir of dirs) {
+      if (!existsSync(dir)) continue
+      for (const name of readdirSync(dir)) if (name.endsWith('.pending')) this.enqueue(join(dir, previewFolderName(name)))
+    }
+  }
+
+  /** Resolves once every build started so far is done (for tests, and a server closing). */
+  idle(): Promise<void> {
+    return this.queue
+  }
+
+  private enqueue(folder: string) {
+    this.queue = this.queue.then(async () => {
+      const pending = pendingOf(folder)
+      // Withdrawn before its turn (revoked, sent back, asked again).
+      if (!existsSync(join(pending, 'public-dir'))) return
+      const building = buildingOf(folder)
+      rmSync(building, { recursive: true, force: true })
+      try {
+        await this.build({ file: join(pending, 'site.yaml'), publicDir: readFileSync(join(pending, 'public-dir'), 'utf8') }, building)
+        // Withdrawn while it was built: nothing is kept.
+        if (existsSync(pending)) renameSync(building, folder)
+      } catch (error) {
+        if (existsSync(pending)) writeFileSync(failedOf(folder), String((error as Error).message).slice(0, 2000))
+        this.failed(folder, error as Error)
+      } finally {
+        rmSync(building, { recursive: true, force: true })
+        rmSync(pending, { recursive: true, force: true })
+      }
+    })
+  }
 
   /** Whether the person may start a build now; if so, it is counted. */
   take(personId: number, now = Date.now()): boolean {
@@ -49,6 +119,7 @@ export const previewWords = {
   gone: 'This preview link has expired or was withdrawn. Ask for a new one.',
   outside: 'That address is not part of this preview.',
   failed: 'The preview could not be made: your draft has a mistake, or the site could not be built. Try again in a moment.',
+  making: 'This preview is being made: the site is being built from the draft, which takes under a minute. This page opens it by itself when it is ready.',
   tooMany: `Each preview is a full build of the site, so one person may make ${previewsPerMinute} a minute. Nothing was made: wait a minute, then try again.`,
 }
 
@@ -81,7 +152,7 @@ function staticPage(html: string, prefix: string): string {
 export function sweepPreviews(store: Store, previewsDir: string, now = Date.now()) {
   mkdirSync(previewsDir, { recursive: true })
   const live = new Set((store.db.prepare('SELECT id FROM previews WHERE revoked_at IS NULL AND expires_at > ?').all(now) as { id: string }[]).map((row) => row.id))
-  for (const name of readdirSync(previewsDir)) if (!live.has(name)) rmSync(join(previewsDir, name), { recursive: true, force: true })
+  for (const name of readdirSync(previewsDir)) if (!live.has(previewFolderName(name))) rmSync(join(previewsDir, name), { recursive: true, force: true })
 }
 
 export function previewRoutes(app: FastifyInstance, { store, drafts, dataDir, publicOrigin, builds }: PreviewOptions) {
@@ -104,15 +175,9 @@ export function previewRoutes(app: FastifyInstance, { store, drafts, dataDir, pu
     sweepPreviews(store, previewsDir)
     const { token, row } = store.addPreview(request.person!.id, '')
     const folder = join(previewsDir, row.id)
-    try {
-      await builds.build(draft, folder)
-    } catch (error) {
-      request.log.error({ preview: row.id, build: String((error as Error).message).slice(0, 500) }, 'a preview build failed')
-      store.revokePreview(request.person!.id, row.id)
-      rmSync(folder, { recursive: true, force: true })
-      return reply.code(500).send({ ok: false, message: previewWords.failed })
-    }
     store.db.prepare('UPDATE previews SET folder = ? WHERE id = ?').run(folder, row.id)
+    // Built after the answer: the link says it is being made until it is ready.
+    builds.start(draft, folder)
     store.record(request.person, 'Shared a preview of their draft')
     return { ok: true, preview: shown(row, token) }
   })
@@ -122,7 +187,7 @@ export function previewRoutes(app: FastifyInstance, { store, drafts, dataDir, pu
   app.post<{ Params: { id: string } }>('/api/previews/:id/revoke', signedIn, (request, reply) => {
     const row = store.revokePreview(request.person!.id, request.params.id)
     if (!row) return reply.code(404).send({ ok: false, message: 'There is no such preview link.' })
-    rmSync(row.folder, { recursive: true, force: true })
+    if (row.folder) removePreview(row.folder)
     store.record(request.person, 'Withdrew a preview link')
     return { ok: true }
   })
@@ -149,6 +214,16 @@ export function sendPreviewFile(reply: FastifyReply, previewFolder: string, rawP
   }
   let file = resolve(folder, '.' + sep + path)
   if (path.split(/[\\/]/).includes('..') || (file !== folder && !file.startsWith(folder + sep))) return reply.code(400).type('text/html; charset=utf-8').send(messagePage(previewWords.outside))
+  // Not built yet: said, and the page asks again by itself; or its build failed.
+  if (!existsSync(folder)) {
+    const failed = existsSync(failedOf(folder))
+    return reply
+      .code(failed ? 500 : 503)
+      .header('Cache-Control', 'no-store')
+      .header('Retry-After', '3')
+      .type('text/html; charset=utf-8')
+      .send(messagePage(failed ? previewWords.failed : previewWords.making, failed ? undefined : 3))
+  }
   if (existsSync(file) && statSync(file).isDirectory()) file = join(file, 'index.html')
   if (!existsSync(file)) file = join(folder, '404.html')
   if (file.endsWith('.html')) {
@@ -158,5 +233,6 @@ export function sendPreviewFile(reply: FastifyReply, previewFolder: string, rawP
   return reply.header('Cache-Control', 'no-store').sendFile(file.slice(folder.length + 1), folder)
 }
 
-const messagePage = (words: string) =>
-  `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Preview</title></head><body><main><h1>Preview</h1><p>${words}</p></main></body></html>`
+/** A page of words; `refresh`, seconds after which it loads again (a preview being made). */
+const messagePage = (words: string, refresh?: number) =>
+  `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">${refresh ? `<meta http-equiv="refresh" content="${refresh}">` : ''}<title>Preview</title></head><body><main><h1>Preview</h1><p>${words}</p></main></body></html>`

@@ -9,7 +9,7 @@ import type { Choice } from '../branch'
 import type { Drafts } from '../drafts'
 import type { Publishing } from '../publishing'
 import type { Store } from '../store'
-import { previewWords, type PreviewBuilds } from './api-previews'
+import { previewFolderName, previewWords, removePreview, type PreviewBuilds } from './api-previews'
 import { noteOf, reviewWords } from './api-reviews'
 
 const publishers = { config: { access: ['owner', 'publisher'] as Role[] } }
@@ -27,7 +27,7 @@ export function publishRoutes(app: FastifyInstance, { store, drafts, publishing,
   // A review's preview is kept while it waits: any other (one a build or a decision cut short left) goes.
   mkdirSync(reviewsDir, { recursive: true })
   const waitingFolders = new Set(store.waitingReviews().map((row) => row.folder))
-  for (const name of readdirSync(reviewsDir)) if (!waitingFolders.has(join(reviewsDir, name))) rmSync(join(reviewsDir, name), { recursive: true, force: true })
+  for (const name of readdirSync(reviewsDir)) if (!waitingFolders.has(join(reviewsDir, previewFolderName(name)))) rmSync(join(reviewsDir, name), { recursive: true, force: true })
 
   app.get('/api/publish/review', { config: { access: 'signed-in' } }, async (request): Promise<ReviewAnswer> => {
     await publishing.settle(request.person!.id).catch((error: Error) => request.log.warn({ error: error.message }, 'settling a publish failed'))
@@ -45,7 +45,7 @@ export function publishRoutes(app: FastifyInstance, { store, drafts, publishing,
     const asked = store.lastReviewOf(person.id)
     if (asked?.state === 'waiting') {
       store.decideReview(asked.id, { state: 'published', by: person.id, published: published.commit })
-      rmSync(asked.folder, { recursive: true, force: true })
+      removePreview(asked.folder)
     }
     store.record(person, `Published: ${published.summary}`)
     return published
@@ -60,22 +60,17 @@ export function publishRoutes(app: FastifyInstance, { store, drafts, publishing,
     const review = await publishing.review(person.id)
     if (review.problem) return reply.code(422).send({ ok: false, message: review.problem === 'Your draft has no changes to publish.' ? reviewWords.nothing : review.problem })
     if (!builds.take(person.id)) return reply.code(429).send({ ok: false, message: previewWords.tooMany })
-    // The publisher sees the draft as it was asked, drawn as the built site: a preview of its own.
+    // The publisher sees the draft as it was asked, drawn as the built site: a preview of its own, built after the
+    // answer from its site.yaml as it is now (copied at once).
     const folder = join(reviewsDir, `${person.id}-${Date.now()}`)
-    try {
-      await builds.build(await drafts.of(person.id), folder)
-    } catch (error) {
-      rmSync(folder, { recursive: true, force: true })
-      request.log.error({ build: String((error as Error).message).slice(0, 500) }, 'a review preview failed')
-      return reply.code(500).send({ ok: false, message: previewWords.failed })
-    }
-    // Changed meanwhile: the words or the preview may be of another version than the one kept.
+    builds.start(await drafts.of(person.id), folder)
+    // Changed meanwhile: the words may be of another version than the one copied.
     if ((await drafts.version(person.id)) !== version) {
-      rmSync(folder, { recursive: true, force: true })
+      removePreview(folder)
       return reply.code(409).send({ ok: false, message: reviewWords.changedWhileAsking })
     }
     const old = store.lastReviewOf(person.id)
-    if (old?.state === 'waiting') rmSync(old.folder, { recursive: true, force: true })
+    if (old?.state === 'waiting') removePreview(old.folder)
     store.askReview(person.id, note, folder, { version, groups: review.groups })
     store.record(person, `Asked to publish their draft (${review.groups.map((group) => group.page).join(', ')})`)
     return { ok: true }

@@ -7,13 +7,12 @@
 // A change to the draft after (a change, an undo or redo, an upload, a discard) withdraws it, and the editor's dock
 // says so: the publisher publishes only what they saw, and an editor who goes on working is not led to believe a
 // later change is in the review. A publish of a request whose draft is no longer that version is refused.
-import { rmSync } from 'node:fs'
 import type { FastifyInstance, FastifyReply } from 'fastify'
 import { noteLimit, type Role, type WaitingReview } from '../../src/editing-app/api'
 import type { Drafts } from '../drafts'
 import { notAsReviewed, type Publishing } from '../publishing'
 import type { ReviewRequestRow, Store } from '../store'
-import { sendPreviewFile } from './api-previews'
+import { removePreview, sendPreviewFile } from './api-previews'
 
 const publishers = { config: { access: ['owner', 'publisher'] as Role[] } }
 
@@ -31,7 +30,7 @@ export const reviewWords = {
 /** Withdraws a waiting request (its draft changed): it leaves the list, its preview goes, and the log says why. */
 export function withdraw(store: Store, row: ReviewRequestRow) {
   if (!store.withdrawReview(row.id)) return
-  rmSync(row.folder, { recursive: true, force: true })
+  removePreview(row.folder)
   store.record({ id: row.person_id, name: store.nameOf(row.person_id) ?? 'Someone' }, 'Changed their draft after asking to publish: the request was withdrawn')
 }
 
@@ -87,7 +86,7 @@ export function reviewRoutes(app: FastifyInstance, { store, drafts, publishing }
     // A conflict is the author's to settle: the publisher sends the draft back, saying so.
     if (!published.ok) return reply.code(published.conflicts ? 409 : 422).send({ ok: false, message: published.conflicts ? `${published.message} ${author.name} settles them: send it back.` : published.message })
     store.decideReview(row.id, { state: 'published', by: publisher.id, published: published.commit })
-    rmSync(row.folder, { recursive: true, force: true })
+    removePreview(row.folder)
     store.record(publisher, `Published ${author.name}’s draft: ${published.summary}`)
     return published
   })
@@ -98,7 +97,7 @@ export function reviewRoutes(app: FastifyInstance, { store, drafts, publishing }
     const row = store.reviewRequest(Number(request.params.id))
     if (!row || row.state !== 'waiting') return notWaiting(reply, store, row)
     store.decideReview(row.id, { state: 'sent-back', by: request.person!.id, reply: replyNote })
-    rmSync(row.folder, { recursive: true, force: true })
+    removePreview(row.folder)
     store.record(request.person, `Sent back ${store.personById(row.person_id)?.name ?? 'a'}’s draft${replyNote ? `: ${replyNote}` : ''}`)
     return { ok: true }
   })

@@ -236,7 +236,7 @@ function SharePreview({ made, onMake }: { made: Made; onMake: () => void }) {
         <Stack gap="xs">
           <CopyField label="Preview link" value={new URL(made.preview.url, location.origin).href} />
           <Text size="sm">Valid until {when(made.preview.expiresAt)}</Text>
-          <Text size="sm">Anyone with this link can see your draft, without signing in. It shows the draft as it is now.</Text>
+          <Text size="sm">Anyone with this link can see your draft, without signing in. It shows the draft as it is now, once the site is built from it, in under a minute: until then it says it is being made.</Text>
         </Stack>
       )}
       {refusal && (

@@ -397,7 +397,8 @@ describe('ask to publish, and review', () => {
     const preview = await request.getByRole('link', { name: 'Preview Ravi Shah’s draft' }).getAttribute('href')
     const shown = await publisher.context().newPage()
     await shown.goto(`${server.url}${preview}pricing`)
-    await shown.locator('main', { hasText: '₹27,999' }).waitFor()
+    // Built after the request was answered: its page says so and loads again by itself until it is ready.
+    await shown.locator('main', { hasText: '₹27,999' }).waitFor({ timeout: 120_000 })
     // Nobody else can open it: an editor's session is refused.
     expect((await editor.request.get(`${server.url}${preview}pricing`)).status()).toBe(403)
 

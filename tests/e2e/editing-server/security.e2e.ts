@@ -348,7 +348,9 @@ describe('the editing server’s security', () => {
     expect(link.origin).toBe(server.url)
     const token = link.pathname.split('/')[2]
 
-    // Anyone with the link, no account: the draft's page as static HTML, its scripts left out.
+    // Anyone with the link, no account: the draft's page as static HTML, its scripts left out (once it is built,
+    // after the link was made).
+    await expect.poll(async () => (await call(server, link.pathname, { accept: 'text/html' })).status, { timeout: 120_000, interval: 500 }).toBe(200)
     const page = await call(server, link.pathname, { accept: 'text/html' })
     expect(page.status).toBe(200)
     expect(page.headers['content-type']).toMatch(/^text\/html/)

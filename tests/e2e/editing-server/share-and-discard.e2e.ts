@@ -89,10 +89,11 @@ test('Share preview: the draft, static, for anyone with the link, until it is re
   expect(await previewsOnServer()).toBe(1)
 
   // Opened by someone with no account: the draft's page as the built site draws it, with no script, its links inside the preview.
+  // It is built after the link is made: until it is ready, its page says so and loads again by itself.
   const visitor = await (await newContext(desktop)).newPage()
-  const shown = await visitor.goto(`${link}pricing`)
-  expect(shown?.status()).toBe(200)
-  await visitor.locator('main h2', { hasText: /^Packages for Spring$/ }).waitFor()
+  await visitor.goto(`${link}pricing`)
+  await visitor.locator('main h2', { hasText: /^Packages for Spring$/ }).waitFor({ timeout: 120_000 })
+  expect((await request(`${link}pricing`)).status).toBe(200)
   expect(await visitor.locator('script:not([type="application/ld+json"])').count()).toBe(0)
   await visitor.getByRole('navigation').getByRole('link', { name: 'About', exact: true }).first().click()
   await visitor.waitForURL(`${link}about`)
@@ -110,7 +111,8 @@ test('Share preview: the draft, static, for anyone with the link, until it is re
   developerPushes('title: "Website Packages & Pricing | {brand}"', 'title: "Packages & Prices | {brand}"')
   await page.reload()
   await page.waitForSelector('html[data-draft-events="open"]')
-  await page.getByText('Someone has published a newer version of the site since your draft began. Your draft still shows the version it began from.').waitFor()
+  await page.getByText('Someone has published a newer version of the site since your draft began. Your draft still shows the version it began from: bring it up to date to see their changes with yours.').waitFor()
+  await page.getByRole('button', { name: 'Bring my draft up to date', exact: true }).waitFor()
 
   // Discard draft: asked first; "Keep my draft" keeps it.
   await button(page, 'Discard draft').click()

@@ -130,9 +130,12 @@ describe('previews', () => {
     const expire = (answer: { json: Record<string, unknown> }) => server.store.db.prepare('UPDATE previews SET expires_at = ? WHERE id = ?').run(Date.now() - 1, (answer.json.preview as { id: string }).id)
 
     const first = await as(editor, 'POST', '/api/previews')
+    // Built after the answer.
+    await server.builds.idle()
     expect(existsSync(folderOf(first))).toBe(true)
     expire(first)
     const second = await as(editor, 'POST', '/api/previews')
+    await server.builds.idle()
     expect([existsSync(folderOf(first)), existsSync(folderOf(second))]).toEqual([false, true])
 
     // Expired while the server was stopped: gone when it starts.

@@ -29,9 +29,13 @@ let duringBuild: (() => Promise<void>) | undefined
 
 const emailOf = (text: string) => (parse(text) as { site: { contact: { email: string } } }).site.contact.email
 
+/** The contact e-mail each build read, in order. */
+const builtEmails: string[] = []
+
 /** The stand-in for the site's build: the preview's page says the draft's contact e-mail as the build read it. */
 const buildPreview: PreviewBuilder = async (draft, outDir) => {
   const email = emailOf(readFileSync(draft.file, 'utf8'))
+  builtEmails.push(email)
   await duringBuild?.()
   mkdirSync(outDir, { recursive: true })
   writeFileSync(join(outDir, 'index.html'), `<!doctype html><p>Write to ${email}</p>`)
@@ -81,7 +85,8 @@ describe('a request to publish is of the draft as it was asked', () => {
     expect(await as(editor, 'POST', '/api/publish/ask', { note: 'The new sales address.' })).toEqual({ status: 200, json: { ok: true } })
     const [asked] = await waiting(publisher, 'Ravi Shah')
     expect(JSON.stringify(asked.groups)).toContain('sales@example.com')
-    // The publisher's preview is of the draft as asked.
+    // The publisher's preview is of the draft as asked (built after the answer: until then, its page says so).
+    await server.builds.idle()
     const preview = await as(publisher, 'GET', asked.preview)
     expect([preview.status, preview.json.body]).toEqual([200, '<!doctype html><p>Write to sales@example.com</p>'])
 
@@ -143,19 +148,24 @@ describe('a request to publish is of the draft as it was asked', () => {
     expect((await as(editor, 'GET', '/api/draft')).json.asked).toBe(withdrawnWords.changed)
   })
 
-  test('a change made while the request’s preview is drawn: nothing is sent for review, and the asker is told why', async () => {
+  test('a change made while the request’s preview is built: the build reads the draft as it was asked, and the change withdraws the request', async () => {
     const editor = personOf(server.store, publicOrigin, 'editor', 'Asha Patel')
     const publisher = personOf(server.store, publicOrigin, 'publisher', 'Tara Sen')
     await setEmail(editor, 'desk@example.com')
-    duringBuild = () => setEmail(editor, 'attacker@evil.example')
+    let changed: Promise<void> | undefined
+    duringBuild = () => (changed = setEmail(editor, 'attacker@evil.example'))
     try {
-      expect(await as(editor, 'POST', '/api/publish/ask', {})).toEqual({ status: 409, json: { ok: false, message: reviewWords.changedWhileAsking } })
+      expect(await as(editor, 'POST', '/api/publish/ask', {})).toEqual({ status: 200, json: { ok: true } })
+      await server.builds.idle()
+      await changed
     } finally {
       duringBuild = undefined
     }
+    // The build read the copy made when she asked, not the draft as it became.
+    expect(builtEmails.at(-1)).toBe('desk@example.com')
     expect(await waiting(publisher, 'Asha Patel')).toEqual([])
-    expect((await as(editor, 'GET', '/api/draft')).json.asked).toBeUndefined()
-    // Its preview was not kept.
+    expect((await as(editor, 'GET', '/api/draft')).json.asked).toBe(withdrawnWords.changed)
+    // Its preview was not kept, nor anything of its build.
     expect(readdirSync(join(root, 'data', 'reviews')).filter((name) => name.startsWith(`${editor.id}-`))).toEqual([])
   })
 })
