@@ -7,7 +7,7 @@ import { draftChangedEvent, type ConflictCard, type DraftAnswer, type Me, type P
 import { AccountMenu, CopyField, dialogProps, Reading, when } from './AccountMenu'
 import { getJson, postJson, setCsrf } from './client'
 import { HistoryDialog } from './HistoryDialog'
-import { drawAgainSaying, PublishDialog, publishedKey } from './PublishDialog'
+import { PublishDialog } from './PublishDialog'
 import { UpdateDialog } from './UpdateDialog'
 import { updateDraft, type Choice } from './update-draft'
 import { ReviewList } from './ReviewList'
@@ -38,12 +38,8 @@ export function DraftBar({ me, portalTarget }: { me: Me; portalTarget: HTMLEleme
   const [reviewing, setReviewing] = useState(false)
   const [listing, setListing] = useState(false)
   const [history, setHistory] = useState(false)
-  // What the last publish did ("Published 1a2b3c4: …"), said once on the page drawn after it.
-  const [published] = useState(() => {
-    const said = sessionStorage.getItem(publishedKey) ?? undefined
-    sessionStorage.removeItem(publishedKey)
-    return said
-  })
+  // What the last publish or update of the draft did ("Published: Pricing: …"), said until the page is left.
+  const [published, setPublished] = useState<string>()
   /** The latest reading asked for: an older answer that comes after it is dropped. */
   const latest = useRef(0)
   // A request waiting is marked on the dock too: on a phone its button is under More, which wears the mark.
@@ -72,15 +68,27 @@ export function DraftBar({ me, portalTarget }: { me: Me; portalTarget: HTMLEleme
     return () => window.removeEventListener(draftChangedEvent, onChange)
   }, [load])
 
-  // "Bring my draft up to date": done, the page is drawn again from the moved draft (as after a publish); with
+  /**
+   * A publish or an update of the draft done: its dialog closes, the dock says `words` and reads the draft again. The
+   * page redraws itself: the server sends it the draft's new site, as after any change.
+   */
+  const saidDone = (words: string) => {
+    setReviewing(false)
+    setConflicts(undefined)
+    setRefusal(undefined)
+    setPublished(words)
+    window.dispatchEvent(new Event(draftChangedEvent))
+  }
+
+  // "Bring my draft up to date": done, the page is drawn from the moved draft (as after a publish); with
   // conflicts, their cards in a dialog; refused, its words in the dock.
   const [updating, setUpdating] = useState(false)
   const [conflicts, setConflicts] = useState<{ message: string; conflicts: ConflictCard[] }>()
   const bringUpToDate = async (choices: Choice[]) => {
     setUpdating(true)
     const updated = await updateDraft(choices)
-    if ('done' in updated) return drawAgainSaying(updated.done)
     setUpdating(false)
+    if ('done' in updated) return saidDone(updated.done)
     if (updated.conflicts) return setConflicts({ message: updated.message, conflicts: updated.conflicts })
     setConflicts(undefined)
     setRefusal(updated.message)
@@ -167,7 +175,7 @@ export function DraftBar({ me, portalTarget }: { me: Me; portalTarget: HTMLEleme
         {made && <SharePreview made={made} onMake={() => void makeLink()} />}
       </Modal>
       <Modal opened={reviewing} onClose={() => setReviewing(false)} title="Review and publish" size="lg" {...dialogProps(portalTarget)}>
-        {reviewing && <PublishDialog me={me} onClose={() => setReviewing(false)} />}
+        {reviewing && <PublishDialog me={me} onClose={() => setReviewing(false)} onDone={saidDone} />}
       </Modal>
       <Modal opened={listing} onClose={() => setListing(false)} title="Waiting for review" size="lg" {...dialogProps(portalTarget)}>
         {listing && <ReviewList onDecided={() => void load()} />}

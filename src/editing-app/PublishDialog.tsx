@@ -9,18 +9,14 @@ import { Reading, when } from './AccountMenu'
 import { getJson, postJson } from './client'
 import { ChangeLines, SaidAlert } from './Words'
 
-/** Where the page, drawn again after a publish, finds the words to say in the dock ("Published 1a2b3c4: …"). */
-export const publishedKey = 'site-edit:published'
-
 type Refusal = Extract<PublishAnswer, { ok: false }>
 
-/** The page drawn again from the draft as it is now, the dock saying `words` (after a publish, or an update of the draft). */
-export function drawAgainSaying(words: string) {
-  sessionStorage.setItem(publishedKey, words)
-  location.reload()
-}
-
-export function PublishDialog({ me, onClose }: { me: Me; onClose: () => void }) {
+/**
+ * `onDone`, once the draft starts again from the publish (or from the published version, when nothing of it was left):
+ * the words to say. The page is not loaded again: the server sends it the draft's new site, as after any change, and
+ * it redraws itself (a reload took 10 s and more on a phone).
+ */
+export function PublishDialog({ me, onClose, onDone }: { me: Me; onClose: () => void; onDone: (words: string) => void }) {
   const [review, setReview] = useState<ReviewAnswer>()
   const [reading, setReading] = useState<string>()
   const [note, setNote] = useState('')
@@ -40,7 +36,7 @@ export function PublishDialog({ me, onClose }: { me: Me; onClose: () => void }) 
     setRefusal(undefined)
     const chosen = conflicts.map((conflict) => ({ index: conflict.index, words: conflict.words, keep: choices[conflict.index] }))
     const answer = await postJson<Extract<PublishAnswer, { ok: true }>>('/api/publish', { note, choices: chosen })
-    if (!answer.ok && (answer as Refusal).restarted) return drawAgainSaying(answer.message)
+    if (!answer.ok && (answer as Refusal).restarted) return onDone(answer.message)
     if (!answer.ok) {
       setPublishing(false)
       const found = (answer as Refusal).conflicts
@@ -51,8 +47,8 @@ export function PublishDialog({ me, onClose }: { me: Me; onClose: () => void }) 
       }
       return setRefusal(answer)
     }
-    // The draft starts again from the commit just pushed: the page is drawn again from it, and the dock says so.
-    drawAgainSaying(`Published: ${answer.summary}`)
+    // The draft starts again from the commit just pushed: the page is drawn from it, and the dock says so.
+    onDone(`Published: ${answer.summary}`)
   }
 
   if (reading) return <Alert color="red" variant="light" role="alert">{reading}</Alert>

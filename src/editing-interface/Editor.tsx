@@ -15,7 +15,7 @@ import { RefusalText } from './RefusalText'
 import { useEditingChoice } from './editing-choice'
 import { HistoryList } from './HistoryList'
 import { PagesPanel } from './PagesPanel'
-import { panelBeside } from './panel-placement'
+import { panelBeside, useRoomUnderPage } from './panel-placement'
 import { SectionFrames } from './SectionFrames'
 import { SectionPanel } from './SectionPanel'
 import { underBase } from '@/site-changes/relative-change'
@@ -67,12 +67,16 @@ export function Editor({ root, hot, dockExtras }: { root: HTMLElement; hot?: Upd
   useEffect(() => {
     if (editingSection) setPagesOpen(false)
   }, [editingSection])
-  // The dock is one bar on a phone, and at a panel's foot on a wide screen (editor.css): it covers no section there.
-  // Read at the first drawing (the editor draws in the browser only), so the dock never starts in the wrong shape.
-  const atOnce = { getInitialValueInEffect: false }
-  const phone = useMediaQuery('(max-width: 599.98px)', undefined, atOnce)
-  const wide = useMediaQuery(`(min-width: ${panelBeside}px)`, undefined, atOnce)
-  const bar = phone || (wide && editing && Boolean(editingSection || pagesOpen))
+  // The dock is one bar on a phone, and with a panel open: at the panel's foot on a wide screen, on the sheet's top
+  // below 900 px (editor.css). It covers no section there. Read at the first drawing (the editor draws in the
+  // browser only), so the dock never starts in the wrong shape.
+  const phone = useMediaQuery('(max-width: 599.98px)', undefined, { getInitialValueInEffect: false })
+  const bar = phone || (editing && Boolean(editingSection || pagesOpen))
+  // Wider than a phone, editing with no panel beside the page: the dock is a strip along the bottom edge, every
+  // action in view, and the page ends above it (as a box at the bottom left it covered 420 × 330 px of the page).
+  const strip = editing && !bar
+  const dock = useRef<HTMLDivElement>(null)
+  useRoomUnderPage(strip ? dock : undefined)
   useEffect(() => {
     if (!bar) setMore(false)
   }, [bar])
@@ -281,9 +285,11 @@ export function Editor({ root, hot, dockExtras }: { root: HTMLElement; hot?: Upd
     <>
       {editing && <Frames onAction={onAction} apply={applyOnPage} />}
       <div
+        ref={dock}
         className="site-editor-dock"
         data-more={more || undefined}
         data-bar={bar || undefined}
+        data-strip={strip || undefined}
         data-review-waiting={reviewWaiting || undefined}
         onClickCapture={(event) => {
           // An action chosen under More closes it (not the account button: its menu hangs from it).
