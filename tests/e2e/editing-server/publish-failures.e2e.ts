@@ -140,6 +140,31 @@ describe('killed while a change is written', () => {
   })
 })
 
+describe('killed while a draft is brought up to date', () => {
+  test('its work tree already moved to the newer version: after the restart the draft is up to date, with its change and its undo', { timeout: 180_000 }, async () => {
+    const { remote, person } = await start('killed-update')
+    await changed(server!, person, price('₹27,999'))
+    // Someone else publishes elsewhere on the site: the draft is behind.
+    const other = await acceptWithPassword(server!, inviteFromTerminal(server!.dataDir, 'Ravi Shah', 'ravi@example.com', 'publisher'), 'a long password 42')
+    await changed(server!, other, title('About our agency'))
+    expect((await publish(server!, other)).status).toBe(200)
+
+    server = await server!.restart({ env: pause('draft-moved') })
+    const dying = sentToDie(request(`${server.url}/api/draft/update`, { origin: server.url, ...person, body: {} }))
+    await server.waitForOutput('paused at draft-moved')
+    server = await server.restart()
+    await dying
+
+    const draft = await draftOf(server, person)
+    expect(draft.base).toBe(remoteGit(remote, 'rev-parse', '--short=7', 'main').trim())
+    expect(draft.history).toEqual([priceWords(oldPrice, '₹27,999')])
+    expect([valueAt(draft.text, standardPrice), valueAt(draft.text, aboutTitle)]).toEqual(['₹27,999', 'About our agency'])
+    // Its undo sets back the price alone: the draft is then the published site, byte for byte.
+    await changed(server, person, 'undo')
+    expect((await draftOf(server, person)).text).toBe(remote.siteFile())
+  })
+})
+
 describe('killed while publishing', () => {
   // committed: the commit made, not yet named in the journal; before-push: named, not pushed; pushed: on the remote,
   // the draft not yet started again from it.

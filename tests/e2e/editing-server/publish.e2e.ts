@@ -45,7 +45,9 @@ async function changePrice(page: Page, price: string) {
   await page.locator('main h2', { hasText: /^Our Packages$/ }).hover()
   await page.locator('#site-editor').getByRole('toolbar', { name: 'Section 2: Pricing table', exact: true }).getByRole('button', { name: 'Edit section' }).click()
   const panel = page.getByRole('complementary', { name: 'Edit section 2 (Pricing table)', exact: true })
-  await panel.getByRole('button', { name: 'Plan 1: Standard', exact: true }).click()
+  // Opened unless it still is: a publish leaves the page, and its panel, as they were.
+  const plan = panel.getByRole('button', { name: 'Plan 1: Standard', exact: true })
+  if ((await plan.getAttribute('aria-expanded')) !== 'true') await plan.click()
   const field = panel.locator('[data-path="plans.0.price"]')
   await field.fill(price)
   await field.blur()
