@@ -5,7 +5,7 @@
 //   - Ask to publish: the click on "Ask to publish" → "Waiting for review by …" in the dialog's place;
 //   - Share preview: the click on "Make a link" → the link shown;
 //   - Publish history: the click on "Publish history" → its first publish listed;
-//   - Publish: the click on "Publish" → the page drawn again, saying "Published: …".
+//   - Publish: the click on "Publish" → "Published: …" in the dock.
 // For each, what the screen said one second after the click, when the step was not done by then.
 import { loadavg } from 'node:os'
 import { readFileSync } from 'node:fs'
@@ -56,9 +56,13 @@ async function timed(click: () => Promise<void>, done: Promise<unknown> | (() =>
   await click()
   let finished = false
   const waiting = (typeof done === 'function' ? done() : done).then(() => (finished = true))
-  const oneSecondIn = new Promise((resolve) => setTimeout(resolve, Math.max(0, started + 1000 - performance.now()))).then(async () =>
-    finished ? undefined : (await said.innerText({ timeout: 1000 }).catch(() => '(nothing)')).replace(/\s+/g, ' ').trim().slice(0, 120),
-  )
+  // What a status line says (role="status", the words of a wait), else the start of what is shown.
+  const oneSecondIn = new Promise((resolve) => setTimeout(resolve, Math.max(0, started + 1000 - performance.now()))).then(async () => {
+    if (finished) return undefined
+    const statuses = (await said.getByRole('status').allInnerTexts().catch(() => [])).map((text) => text.trim()).filter(Boolean)
+    const words = statuses.length > 0 ? statuses.join(' | ') : await said.innerText({ timeout: 1000 }).catch(() => '(nothing)')
+    return words.replace(/\s+/g, ' ').trim().slice(0, 160)
+  })
   await waiting
   return { ms: Math.round(performance.now() - started), said: await oneSecondIn }
 }
@@ -111,7 +115,7 @@ try {
     const publishing = owner.page.getByRole('dialog', { name: 'Review and publish' })
     const publish = publishing.getByRole('button', { name: 'Publish', exact: true })
     await publish.waitFor({ timeout: 60_000 })
-    publishes.push(await timed(() => publish.click(), owner.page.getByText(/^Published: /).waitFor({ timeout: 120_000 }), owner.page.locator('body')))
+    publishes.push(await timed(() => publish.click(), owner.page.getByText(/^Published: /).waitFor({ timeout: 120_000 }), publishing))
     await owner.page.waitForSelector('html[data-draft-events="open"]')
     const history = await dockButton(owner.page, 'Publish history')
     const listed = owner.page.getByRole('dialog', { name: 'Publish history' })
@@ -119,10 +123,19 @@ try {
     await owner.page.keyboard.press('Escape')
     await listed.waitFor({ state: 'hidden' })
   }
+  // The server's share of each: its answer's time, as its log line gives it.
+  const served = (method: string, url: string) => {
+    const times = server.output.filter((line) => line.includes(`"url":"${url}"`) && line.includes(`"method":"${method}"`) && line.includes('"ms"')).map((line) => Math.round(Number(JSON.parse(line).ms)))
+    return `  of which the server's answer (ms): ${times.join(', ')}`
+  }
   report('Ask to publish: the click → "Waiting for review by …"', asks)
+  console.log(served('POST', '/api/publish/ask'))
   report('Share preview: "Make a link" → the link shown', shares)
-  report('Publish: the click → the page drawn again with "Published: …"', publishes)
+  console.log(served('POST', '/api/previews'))
+  report('Publish: the click → "Published: …" in the dock', publishes)
+  console.log(served('POST', '/api/publish'))
   report('Publish history: the click → its first publish listed', histories)
+  console.log(served('GET', '/api/history'))
 } finally {
   await browser.close()
   await server.kill()

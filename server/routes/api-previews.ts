@@ -12,6 +12,7 @@
 // leaves FOLDER.failed. A build cut short by a restart is made again when the server starts.
 import { execFile } from 'node:child_process'
 import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs'
+import { setPriority } from 'node:os'
 import { join, resolve, sep } from 'node:path'
 import type { FastifyInstance, FastifyReply } from 'fastify'
 import type { PreviewLink } from '../../src/editing-app/api'
@@ -126,12 +127,19 @@ export const previewWords = {
 /** Builds a draft's site into `outDir` with the project's own build (its bundles come from the build's cache). */
 export function buildDraft(projectDir: string, draft: { file: string; publicDir: string }, outDir: string): Promise<void> {
   return new Promise((done, fail) => {
-    execFile(
+    const child = execFile(
       process.execPath,
       ['pipeline/run.mjs', 'pipeline/build.ts'],
       { cwd: projectDir, env: { ...process.env, SITE_FILE: draft.file, SITE_PUBLIC_DIR: draft.publicDir, SITE_OUT_DIR: outDir }, maxBuffer: 16 * 1024 * 1024 },
       (error, _stdout, stderr) => (error ? fail(new Error(stderr.slice(-2000))) : done()),
     )
+    // Below the server's own work: a build runs while people wait for answers (on two cores it took both, and an
+    // "Ask to publish" meanwhile 3.5 s). The system may refuse; it then runs as the server does.
+    try {
+      if (child.pid) setPriority(child.pid, 10)
+    } catch {
+      // not allowed here: left as it is
+    }
   })
 }
 

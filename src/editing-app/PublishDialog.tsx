@@ -130,6 +130,12 @@ export function PublishDialog({ me, onClose, onDone }: { me: Me; onClose: () => 
         <>
           <Textarea label="What is this change for?" description="Optional: it goes into the site's history with your changes." autosize minRows={2} maxLength={noteLimit} value={note} onChange={(event) => setNote(event.currentTarget.value)} />
           <Group justify="flex-end">
+            {/* A publish takes a second or more (a commit, and the push to the site's repository): said, not only a spinner. */}
+            {publishing && (
+              <Text size="sm" role="status" mr="auto">
+                Publishing: sending your changes to the site’s repository…
+              </Text>
+            )}
             <Button variant="default" onClick={onClose} disabled={publishing}>
               Cancel
             </Button>
@@ -168,6 +174,11 @@ function AskToPublish({ onAsked }: { onAsked: () => void }) {
       {refusal && <SaidAlert said={{ color: 'red', words: refusal }} />}
       <Textarea label="What is this change for?" description="Optional: the publisher reads it, and it goes into the site's history with your changes." autosize minRows={2} maxLength={noteLimit} value={note} onChange={(event) => setNote(event.currentTarget.value)} />
       <Group justify="flex-end">
+        {asking && (
+          <Text size="sm" role="status" mr="auto">
+            Sending your draft for review…
+          </Text>
+        )}
         <Button variant="default" onClick={onAsked} disabled={asking}>
           Cancel
         </Button>

@@ -1,6 +1,6 @@
 import type { DataPath } from '../site/problem'
 import { isHidden } from '../site/visible-site'
-import { itemWord, itemWords, listOwner, movedWords, shown, trail } from './place-words'
+import { isPicture, itemWord, itemWords, listOwner, movedWords, shown, trail } from './place-words'
 
 // What changed between two versions of site.yaml, in the history's words (place-words.ts), for `npm run diff` and a pull
 // request's comment: pages, sections, the navigation and footer, every changed value, and the built pages it redraws.
@@ -150,7 +150,17 @@ function compare(context: Context, was: DataPath, now: DataPath, a: unknown, b: 
   const reach = now[0] === 'pages' ? context.reach(now) : reachOf(now)
   if (Array.isArray(a) && Array.isArray(b)) return compareList(context, was, now, a, b, group)
   if (isBlock(a) && isBlock(b)) {
-    for (const key of [...new Set([...Object.keys(b), ...Object.keys(a)])]) compare(context, [...was, key], [...now, key], a[key], b[key], group)
+    let keys = [...new Set([...Object.keys(b), ...Object.keys(a)])]
+    // Another picture in its place: one line that names each by what it shows, not two of its file's address and
+    // its description ("File: /clients/client-01.svg → /images/uploads/mehta-dental.png").
+    const [pictureA, pictureB]: unknown[] = [a, b]
+    if (isPicture(pictureA) && isPicture(pictureB) && pictureA.src !== pictureB.src) {
+      const place = trail(context.before, was)
+      const [old, value] = [shown({ src: pictureA.src, alt: pictureA.alt }), shown({ src: pictureB.src, alt: pictureB.alt })]
+      context.found.push({ group, words: `${place}: ${old} → ${value}`, value: { place, old, new: value }, reach })
+      keys = keys.filter((key) => key !== 'src' && key !== 'alt')
+    }
+    for (const key of keys) compare(context, [...was, key], [...now, key], a[key], b[key], group)
     return
   }
   const { before, after, found } = context

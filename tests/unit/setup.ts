@@ -7,7 +7,7 @@ if (typeof window !== 'undefined') {
   // jsdom has no matchMedia: no query matches (no reduced motion, no dark-mode preference).
   window.matchMedia ??= matchMediaStub()
   // jsdom has no font loading: Mantine's growing text area listens for fonts that finish loading.
-  if (!('fonts' in document)) Object.defineProperty(document, 'fonts', { value: new EventTarget() })
+  if (!('fonts' in document)) Object.defineProperty(document, 'fonts', { value: new EventTarget(), writable: true, configurable: true })
   // Testing Library removes what it rendered only where `afterEach` is a global; vitest's globals are off.
   const { cleanup, configure } = await import('@testing-library/react')
   afterEach(cleanup)

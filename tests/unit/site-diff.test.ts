@@ -45,6 +45,16 @@ describe('the words', () => {
     expect(added({ src: '/images/uploads/team.png', alt: '' })).toEqual([expect.stringMatching(/^About › .*: added a picture without a description \(team\.png\)$/)])
   })
 
+  test('a picture put in another one\'s place is one line, each named by what it shows, not its file\'s address', () => {
+    const logos = realData.pages[clients].sections.findIndex((section) => (section as { type: string }).type === 'logoWall')
+    const logo = ['pages', clients, 'sections', logos, 'logos', 0]
+    const [before] = (realData.pages[clients].sections[logos] as { logos: { src: string; alt: string }[] }).logos
+    const words = wordsOf(changed({ kind: 'set', path: [...logo, 'src'], value: '/images/uploads/mehta-dental.png' }, { kind: 'set', path: [...logo, 'alt'], value: 'Mehta Dental' }))
+    expect(words).toEqual([`Clients › Logo wall › Logo 1: the picture “${before.alt}” → the picture “Mehta Dental”`])
+    // Its description alone changed: that line, in words.
+    expect(wordsOf(changed({ kind: 'set', path: [...logo, 'alt'], value: 'Mehta Dental' }))).toEqual([`Clients › Logo wall › Logo 1 › Text for screen readers: ${before.alt} → Mehta Dental`])
+  })
+
   test('no change, no lines', () => {
     expect(diffOf(realSite)).toEqual({ lines: [], redrawn: [], gone: [] })
     expect(diffText(diffOf(realSite))).toBe('What changed in site.yaml: nothing.\n')
