@@ -156,7 +156,9 @@ function compare(context: Context, was: DataPath, now: DataPath, a: unknown, b: 
     const [pictureA, pictureB]: unknown[] = [a, b]
     if (isPicture(pictureA) && isPicture(pictureB) && pictureA.src !== pictureB.src) {
       const place = trail(context.before, was)
-      const [old, value] = [shown({ src: pictureA.src, alt: pictureA.alt }), shown({ src: pictureB.src, alt: pictureB.alt })]
+      let [old, value] = [shown({ src: pictureA.src, alt: pictureA.alt }), shown({ src: pictureB.src, alt: pictureB.alt })]
+      // Two pictures with the same description: told apart by their files' names.
+      if (old === value) [old, value] = [`${old} (${pictureA.src.split('/').pop()})`, `${value} (${pictureB.src.split('/').pop()})`]
       context.found.push({ group, words: `${place}: ${old} → ${value}`, value: { place, old, new: value }, reach })
       keys = keys.filter((key) => key !== 'src' && key !== 'alt')
     }

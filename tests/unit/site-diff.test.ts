@@ -48,9 +48,13 @@ describe('the words', () => {
   test('a picture put in another one\'s place is one line, each named by what it shows, not its file\'s address', () => {
     const logos = realData.pages[clients].sections.findIndex((section) => (section as { type: string }).type === 'logoWall')
     const logo = ['pages', clients, 'sections', logos, 'logos', 0]
-    const [before] = (realData.pages[clients].sections[logos] as { logos: { src: string; alt: string }[] }).logos
+    const [before] = (realData.pages[clients].sections[logos] as unknown as { logos: { src: string; alt: string }[] }).logos
     const words = wordsOf(changed({ kind: 'set', path: [...logo, 'src'], value: '/images/uploads/mehta-dental.png' }, { kind: 'set', path: [...logo, 'alt'], value: 'Mehta Dental' }))
     expect(words).toEqual([`Clients › Logo wall › Logo 1: the picture “${before.alt}” → the picture “Mehta Dental”`])
+    // Another file with the same description: told apart by the files' names.
+    expect(wordsOf(changed({ kind: 'set', path: [...logo, 'src'], value: '/images/uploads/mehta-dental.png' }))).toEqual([
+      `Clients › Logo wall › Logo 1: the picture “${before.alt}” (${before.src.split('/').pop()}) → the picture “${before.alt}” (mehta-dental.png)`,
+    ])
     // Its description alone changed: that line, in words.
     expect(wordsOf(changed({ kind: 'set', path: [...logo, 'alt'], value: 'Mehta Dental' }))).toEqual([`Clients › Logo wall › Logo 1 › Text for screen readers: ${before.alt} → Mehta Dental`])
   })
