@@ -32,6 +32,16 @@ async function openEditing(): Promise<Page> {
 describe('the section panel on /pricing', () => {
   test('opens beside the page, changes a price, shows a refusal under its field, closes with Escape', { timeout: 120_000 }, async () => {
     const page = await openEditing()
+    // With no panel open, the dock is a strip along the bottom edge, the page's whole width, and the page ends above it:
+    // scrolled to its end, nothing of the page is under it (as a box at the bottom left it covered 420 × 330 px).
+    const strip = (await page.getByRole('region', { name: 'Editing' }).boundingBox())!
+    expect([strip.x, strip.width, strip.y + strip.height]).toEqual([0, 1280, 800])
+    expect(await page.evaluate(() => [getComputedStyle(document.documentElement).paddingBottom, getComputedStyle(document.documentElement).scrollPaddingBottom])).toEqual([`${Math.ceil(strip.height)}px`, `${Math.ceil(strip.height)}px`])
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))
+    const footerEnd = await page.evaluate(() => document.querySelector('footer')!.getBoundingClientRect().bottom)
+    expect(footerEnd).toBeLessThanOrEqual(strip.y + 1)
+    await page.evaluate(() => window.scrollTo(0, 0))
+
     const panel = page.getByRole('complementary', { name: 'Edit section 2 (Pricing table)', exact: true })
     await (await pointAt(toolbar(page, 'Section 2: Pricing table'))).getByRole('button', { name: 'Edit section' }).click()
     await panel.waitFor()
