@@ -285,7 +285,7 @@ export async function createServer(options: ServerOptions): Promise<EditingServe
   draftRoutes(app, { store, drafts, repository, publishing })
   siteEditRoutes(app, { store, drafts })
   draftFileRoutes(app, { drafts, editorDir: options.editorDir })
-  publishRoutes(app, { store, drafts, publishing, dataDir: options.dataDir, builds })
+  publishRoutes(app, { store, drafts, repository, publishing, dataDir: options.dataDir, builds })
   historyRoutes(app, { store, publishing })
   reviewRoutes(app, { store, drafts, publishing })
   // Builds a restart cut short, made again (the folders the routes above swept keep only live previews' ones).

@@ -5,8 +5,8 @@ import { execFile } from 'node:child_process'
 import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { parse } from 'yaml'
+import type { Choice } from '../src/editing-app/api'
 import type { Change } from '../src/site-changes/operations'
-import type { Keep } from '../src/site-changes/rebase'
 import { scalarAt } from '../src/site-changes/values-at'
 import { publishWords } from './publish-words'
 import { GitError, type Repository } from './repository'
@@ -29,11 +29,18 @@ export interface Conflict {
   changedAt?: string
 }
 
-/** A person's choice for a conflict: the change (its index and words, which must still match) and what to keep. */
-export interface Choice {
-  index: number
-  words: string
-  keep: Keep
+export type { Choice }
+
+/** Conflict choices as a dialog sends them back (a publish, an update, an undo). */
+export function validChoices(choices: unknown): choices is Choice[] {
+  return (
+    Array.isArray(choices) &&
+    choices.length <= 1000 &&
+    choices.every((choice) => {
+      const { index, words, keep } = (choice ?? {}) as Partial<Choice>
+      return Number.isInteger(index) && (index as number) >= 0 && typeof words === 'string' && (keep === 'mine' || keep === 'theirs')
+    })
+  )
 }
 
 export type Published =
@@ -93,13 +100,16 @@ export class Branch {
     try {
       await steps.start?.()
       for (let attempt = 1; ; attempt++) {
-        const head = await this.repository.fetchBranch()
+        // First on the branch as last known (a fetch over the network is a second or more on a phone's wait); the push
+        // is taken only if the remote is still there, so a branch that moved (or was rewound) is fetched and made again.
+        const head = attempt === 1 ? await this.repository.head() : await this.repository.fetchBranch()
         const made = await make(head)
         if (!made.ok) return made
         const done = { ok: true as const, commit: made.commit.slice(0, 7), summary: made.summary }
         await steps.beforePush?.(made.commit)
         try {
-          await this.repository.git(['push', '--quiet', 'origin', `${made.commit}:refs/heads/${this.repository.options.branch}`])
+          const branch = `refs/heads/${this.repository.options.branch}`
+          await this.repository.git(['push', '--quiet', `--force-with-lease=${branch}:${head}`, 'origin', `${made.commit}:${branch}`])
         } catch (error) {
           if (isMovedBranch(error)) steps.moved?.()
           if (isMovedBranch(error) && attempt < tries) continue
@@ -119,7 +129,7 @@ export class Branch {
 
   /** The branch as known here is `commit`, which the remote has now (before the next fetch says so). */
   async movedTo(commit: string) {
-    await this.repository.git(['update-ref', `refs/remotes/origin/${this.repository.options.branch}`, commit])
+    await this.repository.headMoved(commit)
   }
 
   /**
@@ -170,8 +180,17 @@ export class Branch {
 
   /** site.yaml as a commit has it. */
   siteAt(commit: string): Promise<string> {
-    return this.repository.git(['show', `${commit}:site.yaml`])
+    // A commit's file never changes: the last few asked are kept (a draft's base, the branch's head, an undo's pair).
+    let text = this.sites.get(commit)
+    if (!text) {
+      text = this.repository.git(['show', `${commit}:site.yaml`])
+      text.catch(() => this.sites.delete(commit))
+      this.sites.set(commit, text)
+      for (const old of this.sites.keys()) if (this.sites.size > 8) this.sites.delete(old)
+    }
+    return text
   }
+  private readonly sites = new Map<string, Promise<string>>()
 
   /**
    * A folder holding public/ as a commit has it, to check a site.yaml made on that commit against (an undo, a draft's

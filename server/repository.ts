@@ -70,15 +70,24 @@ export class Repository {
       mkdirSync(this.gitDir, { recursive: true })
       await this.git(['init', '--bare', '--quiet'])
       await this.git(['remote', 'add', 'origin', remote])
-    } else {
+    } else if (!this.remoteSet) {
       // The address may have changed (a new token): the config holds the one this start was given.
       await this.git(['remote', 'set-url', 'origin', remote])
     }
+    this.remoteSet = true
     await this.git(['fetch', '--quiet', 'origin', `+refs/heads/${branch}:refs/remotes/origin/${branch}`])
+    this.knownHead = undefined
     return this.head()
   }
 
   private fetching?: Promise<string>
+  private remoteSet = false
+  /**
+   * The branch's commit as last fetched, kept here: only this process writes the clone's refs (a fetch, or
+   * `headMoved` after a push), and the dock asks for it with every reading of a draft (a process each, 0.1–0.3 s on a
+   * loaded machine).
+   */
+  private knownHead?: Promise<string>
 
   /** The branch as the remote has it now; one fetch at a time, which every asker shares. */
   fetchBranch(): Promise<string> {
@@ -87,8 +96,16 @@ export class Repository {
   }
 
   /** The branch's commit as last fetched. */
-  async head(): Promise<string> {
-    return (await this.git(['rev-parse', `refs/remotes/origin/${this.options.branch}`])).trim()
+  head(): Promise<string> {
+    this.knownHead ??= this.git(['rev-parse', `refs/remotes/origin/${this.options.branch}`]).then((out) => out.trim())
+    this.knownHead.catch(() => (this.knownHead = undefined))
+    return this.knownHead
+  }
+
+  /** The branch as known here is `commit`, which the remote has now (a push), before the next fetch says so. */
+  async headMoved(commit: string) {
+    await this.git(['update-ref', `refs/remotes/origin/${this.options.branch}`, commit])
+    this.knownHead = Promise.resolve(commit)
   }
 
   draftDir(personId: number): string {

@@ -4,11 +4,11 @@
 import type { FastifyInstance } from 'fastify'
 import type { DraftAnswer } from '../../src/editing-app/api'
 import { heldDiscardMessage, type Draft, type Drafts } from '../drafts'
+import { validChoices } from '../branch'
 import type { Publishing } from '../publishing'
 import type { Repository } from '../repository'
 import type { ReviewRequestRow, Store } from '../store'
 import { updateWords } from '../publish-words'
-import { validChoices } from './api-publish'
 import { withdrawIfChanged } from './api-reviews'
 
 const signedIn = { config: { access: 'signed-in' as const } }
@@ -47,7 +47,8 @@ export function draftRoutes(app: FastifyInstance, { store, drafts, repository, p
   })
 }
 
-async function draftAnswer(draft: Draft, person: { id: number; name: string; role: string }, repository: Repository, store: Store, publishing: Publishing): Promise<DraftAnswer> {
+/** The draft as the dock shows it (also the answer of a change that alters what the dock says: an ask, an update). */
+export async function draftAnswer(draft: Draft, person: { id: number; name: string; role: string }, repository: Repository, store: Store, publishing: Publishing): Promise<DraftAnswer> {
   const head = await repository.head().catch(() => draft.base)
   const asked = askedWords(store.lastReviewOf(person.id), draft, store)
   return {

@@ -5,7 +5,7 @@ import type { PublishAnswer, Role } from '../../src/editing-app/api'
 import type { Publishing } from '../publishing'
 import type { Store } from '../store'
 import { undoWords } from '../undo'
-import { validChoices } from './api-publish'
+import { validChoices } from '../branch'
 
 const publishers = { config: { access: ['owner', 'publisher'] as Role[] } }
 

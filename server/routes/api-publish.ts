@@ -5,11 +5,13 @@ import { mkdirSync, readdirSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
 import type { FastifyInstance } from 'fastify'
 import { noteLimit, type PublishAnswer, type ReviewAnswer, type Role } from '../../src/editing-app/api'
-import type { Choice } from '../branch'
+import { validChoices } from '../branch'
 import type { Drafts } from '../drafts'
 import type { Publishing } from '../publishing'
+import type { Repository } from '../repository'
 import type { Store } from '../store'
 import { previewFolderName, previewWords, removePreview, type PreviewBuilds } from './api-previews'
+import { draftAnswer } from './api-draft'
 import { noteOf, reviewWords } from './api-reviews'
 
 const publishers = { config: { access: ['owner', 'publisher'] as Role[] } }
@@ -17,12 +19,13 @@ const publishers = { config: { access: ['owner', 'publisher'] as Role[] } }
 export interface PublishRouteOptions {
   store: Store
   drafts: Drafts
+  repository: Repository
   publishing: Publishing
   dataDir: string
   builds: PreviewBuilds
 }
 
-export function publishRoutes(app: FastifyInstance, { store, drafts, publishing, dataDir, builds }: PublishRouteOptions) {
+export function publishRoutes(app: FastifyInstance, { store, drafts, repository, publishing, dataDir, builds }: PublishRouteOptions) {
   const reviewsDir = join(dataDir, 'reviews')
   // A review's preview is kept while it waits: any other (one a build or a decision cut short left) goes.
   mkdirSync(reviewsDir, { recursive: true })
@@ -73,18 +76,7 @@ export function publishRoutes(app: FastifyInstance, { store, drafts, publishing,
     if (old?.state === 'waiting') removePreview(old.folder)
     store.askReview(person.id, note, folder, { version, groups: review.groups })
     store.record(person, `Asked to publish their draft (${review.groups.map((group) => group.page).join(', ')})`)
-    return { ok: true }
+    // The dock as it is now ("Waiting for review by …"), so the phone need not ask again.
+    return draftAnswer(await drafts.of(person.id), person, repository, store, publishing)
   })
-}
-
-/** Conflict choices as the dialog sends them back. */
-export function validChoices(choices: unknown): choices is Choice[] {
-  return (
-    Array.isArray(choices) &&
-    choices.length <= 1000 &&
-    choices.every((choice) => {
-      const { index, words, keep } = (choice ?? {}) as Partial<Choice>
-      return Number.isInteger(index) && (index as number) >= 0 && typeof words === 'string' && (keep === 'mine' || keep === 'theirs')
-    })
-  )
 }

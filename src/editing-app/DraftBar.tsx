@@ -3,13 +3,13 @@
 import { Alert, Button, Group, Modal, Paper, Stack, Text, Title } from '@mantine/core'
 import { IconAlertTriangle, IconCheck, IconHistory, IconInbox, IconInfoCircle, IconRefresh, IconSend, IconShare, IconTrash } from '@tabler/icons-react'
 import { useCallback, useEffect, useRef, useState } from 'react'
-import { draftChangedEvent, type ConflictCard, type DraftAnswer, type Me, type PreviewLink } from './api'
+import { draftChangedEvent, type Choice, type ConflictCard, type DraftAnswer, type Me, type PreviewLink } from './api'
 import { AccountMenu, CopyField, dialogProps, Reading, when } from './AccountMenu'
 import { getJson, postJson, setCsrf } from './client'
 import { HistoryDialog } from './HistoryDialog'
 import { PublishDialog } from './PublishDialog'
 import { UpdateDialog } from './UpdateDialog'
-import { updateDraft, type Choice } from './update-draft'
+import { updateDraft } from './update-draft'
 import { ReviewList } from './ReviewList'
 import { useMarkReviewWaiting } from '@/editing-interface/dock-mark'
 
@@ -78,6 +78,14 @@ export function DraftBar({ me, portalTarget }: { me: Me; portalTarget: HTMLEleme
     setRefusal(undefined)
     setPublished(words)
     window.dispatchEvent(new Event(draftChangedEvent))
+  }
+
+  /** An "Ask to publish" taken: its answer is the dock as it is now (an older reading still on its way is dropped). */
+  const showAsked = (answer: DraftAnswer) => {
+    latest.current++
+    setDraft(answer)
+    setRefusal(undefined)
+    setReviewing(false)
   }
 
   // "Bring my draft up to date": done, the page is drawn from the moved draft (as after a publish); with
@@ -175,7 +183,7 @@ export function DraftBar({ me, portalTarget }: { me: Me; portalTarget: HTMLEleme
         {made && <SharePreview made={made} onMake={() => void makeLink()} />}
       </Modal>
       <Modal opened={reviewing} onClose={() => setReviewing(false)} title="Review and publish" size="lg" {...dialogProps(portalTarget)}>
-        {reviewing && <PublishDialog me={me} onClose={() => setReviewing(false)} onDone={saidDone} />}
+        {reviewing && <PublishDialog me={me} onClose={() => setReviewing(false)} onDone={saidDone} onAsked={showAsked} />}
       </Modal>
       <Modal opened={listing} onClose={() => setListing(false)} title="Waiting for review" size="lg" {...dialogProps(portalTarget)}>
         {listing && <ReviewList onDecided={() => void load()} />}

@@ -4,7 +4,7 @@
 import { Alert, Anchor, Button, Group, List, Paper, Stack, Text, Textarea, Title } from '@mantine/core'
 import { IconCheck } from '@tabler/icons-react'
 import { useEffect, useState } from 'react'
-import { draftChangedEvent, noteLimit, type ConflictCard, type Me, type PublishAnswer, type ReviewAnswer } from './api'
+import { noteLimit, type ConflictCard, type DraftAnswer, type Me, type PublishAnswer, type ReviewAnswer } from './api'
 import { Reading, when } from './AccountMenu'
 import { getJson, postJson } from './client'
 import { ChangeLines, SaidAlert } from './Words'
@@ -16,7 +16,7 @@ type Refusal = Extract<PublishAnswer, { ok: false }>
  * the words to say. The page is not loaded again: the server sends it the draft's new site, as after any change, and
  * it redraws itself (a reload took 10 s and more on a phone).
  */
-export function PublishDialog({ me, onClose, onDone }: { me: Me; onClose: () => void; onDone: (words: string) => void }) {
+export function PublishDialog({ me, onClose, onDone, onAsked }: { me: Me; onClose: () => void; onDone: (words: string) => void; onAsked: (draft: DraftAnswer) => void }) {
   const [review, setReview] = useState<ReviewAnswer>()
   const [reading, setReading] = useState<string>()
   const [note, setNote] = useState('')
@@ -146,13 +146,13 @@ export function PublishDialog({ me, onClose, onDone }: { me: Me; onClose: () => 
           </Group>
         </>
       )}
-      {!review.problem && !mayPublish && <AskToPublish onAsked={onClose} />}
+      {!review.problem && !mayPublish && <AskToPublish onAsked={onAsked} onCancel={onClose} />}
     </Stack>
   )
 }
 
 /** An editor's way to publish: a publisher reviews the draft, then publishes it or sends it back. */
-function AskToPublish({ onAsked }: { onAsked: () => void }) {
+function AskToPublish({ onAsked, onCancel }: { onAsked: (draft: DraftAnswer) => void; onCancel: () => void }) {
   const [note, setNote] = useState('')
   const [asking, setAsking] = useState(false)
   const [refusal, setRefusal] = useState<string>()
@@ -160,12 +160,11 @@ function AskToPublish({ onAsked }: { onAsked: () => void }) {
   const ask = async () => {
     setAsking(true)
     setRefusal(undefined)
-    const answer = await postJson('/api/publish/ask', { note })
+    const answer = await postJson<DraftAnswer>('/api/publish/ask', { note })
     setAsking(false)
     if (!answer.ok) return setRefusal(answer.message)
-    // The dock reads the draft again, and says it is waiting.
-    window.dispatchEvent(new Event(draftChangedEvent))
-    onAsked()
+    // The answer is the dock as it is now: it says the draft is waiting, with no second request.
+    onAsked(answer)
   }
 
   return (
@@ -179,7 +178,7 @@ function AskToPublish({ onAsked }: { onAsked: () => void }) {
             Sending your draft for review…
           </Text>
         )}
-        <Button variant="default" onClick={onAsked} disabled={asking}>
+        <Button variant="default" onClick={onCancel} disabled={asking}>
           Cancel
         </Button>
         <Button onClick={() => void ask()} loading={asking}>

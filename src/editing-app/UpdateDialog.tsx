@@ -3,9 +3,8 @@
 // the draft changes until every card has its choice and the person presses "Bring up to date".
 import { Button, Group, Stack } from '@mantine/core'
 import { useState } from 'react'
-import type { ConflictCard } from './api'
+import type { Choice, ConflictCard } from './api'
 import { Conflict, ConflictsSaid } from './PublishDialog'
-import type { Choice } from './update-draft'
 
 export function UpdateDialog({ message, conflicts, updating, onUpdate, onCancel }: { message: string; conflicts: ConflictCard[]; updating: boolean; onUpdate: (choices: Choice[]) => void; onCancel: () => void }) {
   const [choices, setChoices] = useState<Record<number, 'mine' | 'theirs'>>({})

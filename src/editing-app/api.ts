@@ -82,7 +82,7 @@ export const shortPasswordWords = `A password is at least ${minPasswordLength} c
 //   POST /api/reviews/:id/send-back    { reply }                  → { ok }
 //   GET  /reviews/:id/preview/…                                   the waiting draft's pages, static
 // Any signed-in person:
-//   POST /api/publish/ask              { note }                   → { ok } (the draft goes into "Waiting for review")
+//   POST /api/publish/ask              { note }                   → DraftAnswer (the draft goes into "Waiting for review")
 // Owners only (403 for anyone else):
 //   GET  /api/people                                              → { ok, people: Person[], invitations: PendingInvitation[] }
 //   POST /api/people/invite            { name, email, role }      → { ok, link }
@@ -186,6 +186,13 @@ export interface ReviewAnswer {
 
 /** POST /api/publish: the commit's short id and first line; refused in words, with the conflicts when there are. */
 export type PublishAnswer = { ok: true; commit: string; summary: string } | { ok: false; message: string; conflicts?: ConflictCard[]; /** The draft started again from the published version. */ restarted?: true }
+
+/** A person's choice for a conflict card, sent back with a publish, an update or an undo: the change (its index and words, which must still match) and what to keep. */
+export interface Choice {
+  index: number
+  words: string
+  keep: 'mine' | 'theirs'
+}
 
 /** A change of the draft that someone else's publish has changed the place of: what the person did, what is there now, who did it. */
 export interface ConflictCard {

@@ -1,13 +1,7 @@
 // The request behind "Bring my draft up to date" (POST /api/draft/update): the draft's changes made again on the
 // newest published version, with the person's choices for the conflicts shown before.
-import type { ConflictCard, DraftAnswer } from './api'
+import type { Choice, ConflictCard, DraftAnswer } from './api'
 import { postJson } from './client'
-
-export interface Choice {
-  index: number
-  words: string
-  keep: 'mine' | 'theirs'
-}
 
 /** Done (what to say), refused with conflicts to choose for, or refused in words. */
 export type Updated = { done: string } | { message: string; conflicts: ConflictCard[] } | { message: string; conflicts?: undefined }

@@ -426,7 +426,7 @@ describe('ask to publish, and review', () => {
     const before = remoteGit(remote, 'rev-parse', 'main').trim()
     const meera = await acceptWithPassword(server, inviteFromTerminal(server.dataDir, 'Meera Joshi', 'meera@example.com', 'editor'), 'a long password 42')
     await changeDraft(server, meera, { kind: 'set', path: aboutHeading, value: 'Who we are', was: String((parse(remote.siteFile()) as { pages: { sections: { title: string }[] }[] }).pages[pageAt('/about')].sections[0].title) })
-    expect((await request(`${server.url}/api/publish/ask`, { origin: server.url, ...meera, body: { note: '' } })).json).toEqual({ ok: true })
+    expect((await request(`${server.url}/api/publish/ask`, { origin: server.url, ...meera, body: { note: '' } })).json).toMatchObject({ ok: true, asked: expect.stringMatching(/^Waiting for review/) })
     // An editor can't decide on a request, not even her own.
     const [id] = ((await request(`${server.url}/api/reviews`, { cookie: (await acceptWithPassword(server, inviteFromTerminal(server.dataDir, 'Asha Patel', 'asha@example.com', 'owner'), 'a long password 42')).cookie })).json?.waiting as { id: number }[]).map((waiting) => waiting.id)
     expect((await request(`${server.url}/api/reviews/${id}/publish`, { origin: server.url, ...meera, body: {} })).status).toBe(403)

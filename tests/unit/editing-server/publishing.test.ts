@@ -85,6 +85,17 @@ describe('the branch moves between the fetch and the push', () => {
     expect((await drafts.of(nila.id)).history.entries).toEqual([])
   })
 
+  test('back (a developer removed a commit with a force push since the server last fetched): the removed commit is not brought back', async () => {
+    const { bare, repository, publishing, authors } = await moving()
+    developerCommit(bare)
+    await repository.fetchBranch()
+    // The server knows the branch with that commit; the remote no longer has it.
+    remoteGit(bare, 'update-ref', 'refs/heads/main', 'main^')
+    expect(await publishing.publish(nila, '')).toMatchObject({ ok: true, summary: 'Pricing: Standard price ₹24,999 → ₹27,999' })
+    expect(repository.pushes).toBe(2)
+    expect(authors()).toEqual(['Nila Desai', 'Dev'])
+  })
+
   test('every time, for an undo: refused as busy, in an undo’s words, and the publish stays', async () => {
     const { bare, repository, publishing, authors } = await moving()
     const published = await publishing.publish(nila, '')
