@@ -133,7 +133,7 @@ export const publishWords = {
   unreachable: (reason: string) => `The site's repository could not be reached (${reason}). Your draft is kept; try again.`,
   refused: (reason: string) => `The site's repository refused the publish (${reason}). Your draft is kept.`,
   busy: 'The branch kept moving while your draft was being published (3 tries). Your draft is kept; try again in a minute.',
-  conflicts: (count: number) => `${count === 1 ? 'One of your changes is' : `${count} of your changes are`} on places someone else has changed since your draft began. Nothing was published: choose for each what to keep.`,
+  conflicts: (count: number) => `${count === 1 ? 'One of your changes is on a place' : `${count} of your changes are on places`} someone else has changed since your draft began. Nothing was published: choose for each what to keep.`,
 }
 
 /** What "Bring my draft up to date" says: the draft's changes made again on the newest published version. */
@@ -144,7 +144,7 @@ export const updateWords = {
   stale: 'Your draft changed since the conflicts were shown. Nothing was changed: try again.',
   broken: (problem: string) => `Your draft has a mistake, so it can’t be brought up to date until it is put right: ${problem}`,
   mistake: (problem: string) => `Your changes made on the newest version would leave the site with a mistake, so your draft was left as it was: ${problem}`,
-  conflicts: (count: number) => `${count === 1 ? 'One of your changes is' : `${count} of your changes are`} on places someone else has changed since your draft began. Nothing was changed yet: choose for each what to keep.`,
+  conflicts: (count: number) => `${count === 1 ? 'One of your changes is on a place' : `${count} of your changes are on places`} someone else has changed since your draft began. Nothing was changed yet: choose for each what to keep.`,
 }
 
 const oneLine = (text: string) => text.replace(/\s*\n\s*/g, ' ')

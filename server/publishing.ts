@@ -58,7 +58,7 @@ export class Publishing {
     // In the editor's words, where it is on the page (not "site.yaml line 1554, /clients → section 2 (logoWall)").
     const warnings = checked.warnings.map((warning) => problemRefusal(warning, data).message)
     const problem = draft.problem ? publishWords.broken(draft.problem) : diff.lines.length === 0 && pictures.length === 0 ? publishWords.nothing : undefined
-    return { ok: true, groups: byPage(diff.lines), redrawn: pagesInWords(data, diff.redrawn.map((page) => page.path)), pictures, warnings, ...(problem && { problem }) }
+    return { ok: true, groups: byPage(diff.lines), redrawn: pagesInWords(data, diff.redrawn.map((page) => page.path)), pictures, warnings, ...(problem && { problem }), ...(diff.firstPage && { firstPage: diff.firstPage }) }
   }
 
   /** The last count of each draft, with what it was counted from. */

@@ -87,6 +87,8 @@ export interface ReviewRequestRow {
   version: string | null
   /** What the draft changed when it was asked, page by page, in words (JSON of PageChanges[]). */
   groups: string | null
+  /** The path of the page with its first change, when it was asked. */
+  first_page: string | null
   /** Who published it or sent it back: their id (their name may change). */
   decided_by: number | null
   decided_at: number | null
@@ -123,7 +125,7 @@ const schema = `
   CREATE TABLE IF NOT EXISTS review_requests (
     id INTEGER PRIMARY KEY, person_id INTEGER NOT NULL REFERENCES people(id), note TEXT NOT NULL, folder TEXT NOT NULL,
     asked_at INTEGER NOT NULL, state TEXT NOT NULL, decided_by INTEGER REFERENCES people(id), decided_at INTEGER, reply TEXT,
-    published TEXT, version TEXT, groups TEXT);
+    published TEXT, version TEXT, groups TEXT, first_page TEXT);
   CREATE TABLE IF NOT EXISTS audit (
     id INTEGER PRIMARY KEY, at INTEGER NOT NULL, person_id INTEGER, who TEXT NOT NULL, what TEXT NOT NULL);
 `
@@ -150,6 +152,8 @@ const migrations: ((db: Database.Database) => void)[] = [
       ALTER TABLE review_requests ADD COLUMN groups TEXT;
       UPDATE review_requests SET state = 'withdrawn', decided_at = ${Date.now()} WHERE state = 'waiting';
     `),
+  // A request keeps the page of its first change, where its preview opens (one from before opens at Home).
+  (db) => db.exec('ALTER TABLE review_requests ADD COLUMN first_page TEXT;'),
 ]
 
 export class Store {
@@ -404,12 +408,12 @@ export class Store {
    * Asks for a review of the person's draft at `version`, whose changes are `groups` (a request without them can't be
    * published: nothing says what was asked): a waiting request of theirs is replaced by this one.
    */
-  askReview(personId: number, note: string, folder: string, asked?: { version: string; groups: unknown }): ReviewRequestRow {
+  askReview(personId: number, note: string, folder: string, asked?: { version: string; groups: unknown; firstPage?: string }): ReviewRequestRow {
     const request = this.db.transaction(() => {
       this.db.prepare("DELETE FROM review_requests WHERE person_id = ? AND state = 'waiting'").run(personId)
       const { lastInsertRowid } = this.db
-        .prepare("INSERT INTO review_requests (person_id, note, folder, asked_at, state, version, groups) VALUES (?, ?, ?, ?, 'waiting', ?, ?)")
-        .run(personId, note, folder, Date.now(), asked?.version ?? null, asked ? JSON.stringify(asked.groups) : null)
+        .prepare("INSERT INTO review_requests (person_id, note, folder, asked_at, state, version, groups, first_page) VALUES (?, ?, ?, ?, 'waiting', ?, ?, ?)")
+        .run(personId, note, folder, Date.now(), asked?.version ?? null, asked ? JSON.stringify(asked.groups) : null, asked?.firstPage ?? null)
       return this.reviewRequest(Number(lastInsertRowid))!
     })()
     this.reviewsChanged()

@@ -20,7 +20,7 @@ export const undoWords = {
   unreachable: (reason: string) => `The site's repository could not be reached (${reason}). Nothing was undone; try again.`,
   refused: (reason: string) => `The site's repository refused the undo (${reason}). Nothing was undone.`,
   stale: 'The site changed since the conflicts were shown. Nothing was undone: look at them again.',
-  conflicts: (count: number) => `${count === 1 ? 'One of the changes to undo is' : `${count} of the changes to undo are`} on places someone has changed since that publish. Nothing was undone: choose for each what to keep.`,
+  conflicts: (count: number) => `${count === 1 ? 'One of the changes to undo is on a place' : `${count} of the changes to undo are on places`} someone has changed since that publish. Nothing was undone: choose for each what to keep.`,
   notOnBranch: 'That is not a publish of the site’s branch.',
   firstVersion: 'That is the site’s first version: there is nothing before it to go back to.',
   undoneAlready: 'That publish’s changes are no longer on the site: there is nothing to undo.',

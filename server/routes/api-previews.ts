@@ -146,6 +146,7 @@ export function buildDraft(projectDir: string, draft: { file: string; publicDir:
 /** A page of the preview as static HTML: no scripts, and every address of the site moved under the preview's own. */
 function staticPage(html: string, prefix: string): string {
   return html
+    .replace(/<body\b[^>]*>/i, (tag) => `${tag}${draftNotice}`)
     .replace(/<script\b[^>]*>[\s\S]*?<\/script>/gi, (tag) => (tag.includes('application/ld+json') ? tag : ''))
     .replace(/<link\b[^>]*rel="modulepreload"[^>]*>/gi, '')
     .replace(/<template id="page-modules">[\s\S]*?<\/template>/gi, '')
@@ -240,6 +241,13 @@ export function sendPreviewFile(reply: FastifyReply, previewFolder: string, rawP
   }
   return reply.header('Cache-Control', 'no-store').sendFile(file.slice(folder.length + 1), folder)
 }
+
+/**
+ * Above every page of a preview: whoever opens a shared link, or a review, knows that this is not the site. Styled
+ * where it stands (the site's stylesheet knows nothing of it); the server's policy allows inline styles.
+ */
+export const draftNoticeWords = 'Draft preview, not the live site'
+const draftNotice = `<p role="note" style="margin:0;padding:10px 16px;background:#fff3bf;color:#1a1b1e;border-bottom:2px solid #e8a900;font:600 15px/1.4 system-ui,sans-serif;text-align:center">${draftNoticeWords}</p>`
 
 /** A page of words; `refresh`, seconds after which it loads again (a preview being made). */
 const messagePage = (words: string, refresh?: number) =>

@@ -74,7 +74,7 @@ export function publishRoutes(app: FastifyInstance, { store, drafts, repository,
     }
     const old = store.lastReviewOf(person.id)
     if (old?.state === 'waiting') removePreview(old.folder)
-    store.askReview(person.id, note, folder, { version, groups: review.groups })
+    store.askReview(person.id, note, folder, { version, groups: review.groups, firstPage: review.firstPage })
     store.record(person, `Asked to publish their draft (${review.groups.map((group) => group.page).join(', ')})`)
     // The dock as it is now ("Waiting for review by …"), so the phone need not ask again.
     return draftAnswer(await drafts.of(person.id), person, repository, store, publishing)

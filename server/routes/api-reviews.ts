@@ -67,7 +67,7 @@ export function reviewRoutes(app: FastifyInstance, { store, drafts, publishing }
     const waiting: WaitingReview[] = []
     for (const row of store.waitingReviews()) {
       if (!(await withdrawIfChanged(store, drafts, row.person_id, row))) continue
-      waiting.push({ id: row.id, name: row.name, note: row.note, askedAt: new Date(row.asked_at).toISOString(), groups: JSON.parse(row.groups ?? '[]') as WaitingReview['groups'], preview: `/reviews/${row.id}/preview/` })
+      waiting.push({ id: row.id, name: row.name, note: row.note, askedAt: new Date(row.asked_at).toISOString(), groups: JSON.parse(row.groups ?? '[]') as WaitingReview['groups'], preview: `/reviews/${row.id}/preview${previewPath(row.first_page)}` })
     }
     return { ok: true, waiting }
   })
@@ -109,3 +109,6 @@ export function reviewRoutes(app: FastifyInstance, { store, drafts, publishing }
     return sendPreviewFile(reply, row.folder, request.params['*'] ?? '', `/reviews/${row.id}/preview/`)
   })
 }
+
+/** A page's path inside a preview, which opens at it: "/pricing" → "/pricing", Home (or none) → "/". */
+export const previewPath = (page: string | null) => (page && page.startsWith('/') && page !== '*' ? page : '/')

@@ -127,7 +127,7 @@ export interface WaitingReview {
   groups: { page: string; lines: string[] }[]
   /** Why it can't be published as it is, if it can't. */
   problem?: string
-  /** The draft as it was asked, as the built site draws it (publishers only). */
+  /** The draft as it was asked, as the built site draws it (publishers only): at the page of its first change. */
   preview: string
 }
 
@@ -182,6 +182,8 @@ export interface ReviewAnswer {
   /** The check's warnings about the draft, in words. */
   warnings: string[]
   problem?: string
+  /** The path of the page with the first change (where its preview opens). */
+  firstPage?: string
 }
 
 /** POST /api/publish: the commit's short id and first line; refused in words, with the conflicts when there are. */

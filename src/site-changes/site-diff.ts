@@ -30,6 +30,8 @@ export interface SiteDiff {
   redrawn: BuiltPage[]
   /** Pages built before and not now: removed, renamed away from, or hidden. */
   gone: BuiltPage[]
+  /** The page where a person sees the first change: the first line's own page, else the first page redrawn. */
+  firstPage?: string
 }
 
 /** What a change reaches: one page (by its path in the new file), the pages that use a form, or every page. */
@@ -59,8 +61,14 @@ export function siteDiff(beforeData: unknown, afterData: unknown): SiteDiff {
   }
   // The lines of a group together, in the order of the file within it.
   const order: DiffGroup[] = ['pages', 'sections', 'navigation', 'values']
-  const lines = order.flatMap((group) => found.filter((line) => line.group === group)).map(({ reach: _reach, ...line }) => line)
-  return { lines, ...builtPages(before, after, found) }
+  const ordered = order.flatMap((group) => found.filter((line) => line.group === group))
+  const lines = ordered.map(({ reach: _reach, ...line }) => line)
+  const built = builtPages(before, after, found)
+  const shown = new Set(built.redrawn.map((page) => page.path))
+  shown.delete('*')
+  const ownPage = ordered.map((line) => line.reach).find((reach) => typeof reach === 'object' && 'page' in reach && shown.has(reach.page)) as { page: string } | undefined
+  const firstPage = ownPage?.page ?? [...shown][0]
+  return { lines, ...built, ...(firstPage && { firstPage }) }
 }
 
 function asSite(data: unknown): Site {

@@ -146,6 +146,17 @@ describe('the built pages it redraws', () => {
     expect(siteDiff(parse(hidden), parse(inside)).redrawn).toEqual([])
   })
 
+  test('the page where the first change is seen (where a review\'s preview opens): the first line\'s own page, else the first redrawn', () => {
+    expect(diffOf(changed(priceChange)).firstPage).toBe('/pricing')
+    expect(diffOf(changed({ kind: 'set', path: ['forms', 'quote', 'fields', 0, 'label'], value: 'Your name' })).firstPage).toBe('/contact')
+    expect(diffOf(changed({ kind: 'set', path: ['navigation', 'links', 1, 'label'], value: 'About us' })).firstPage).toBe('/')
+    // The price first in the file's order of lines, though /about comes before /pricing among the pages.
+    const aboutTitle: Change = { kind: 'set', path: ['pages', about, 'sections', 0, 'title'], value: 'Who we are' }
+    expect(diffOf(changed(aboutTitle, priceChange)).lines.map((line) => line.words.split(' › ')[0])).toEqual(['About', 'Pricing'])
+    expect(diffOf(changed(aboutTitle, priceChange)).firstPage).toBe('/about')
+    expect(diffOf(changed({ kind: 'hide', path: ['pages', clients] })).firstPage).toBeUndefined()
+  })
+
   test('the built files are named as the build names them', () => {
     expect(['/', '/about', '/services/web-development', '*'].map(builtFile)).toEqual(['dist/index.html', 'dist/about/index.html', 'dist/services/web-development/index.html', 'dist/404.html'])
   })

@@ -5,6 +5,8 @@ import { join } from 'node:path'
 import type { Page } from 'playwright-core'
 import { parse } from 'yaml'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { publishWords } from '../../../server/publish-words'
+import { draftNoticeWords } from '../../../server/routes/api-previews'
 import { developerWordsIn } from '../../../src/site/schema-labels'
 import { applyToText, type Change } from '../../../src/site-changes/operations'
 import { desktop, fastAnimations, useBrowser } from '../../../tools/browser'
@@ -357,7 +359,7 @@ async function publishToConflict(page: Page, words: string) {
   await dialog.getByRole('button', { name: 'Publish', exact: true }).click()
   const card = dialog.getByRole('listitem', { name: `Conflict: ${words}` })
   await card.waitFor({ timeout: 60_000 })
-  await dialog.getByText(/on places someone else has changed since your draft began/).waitFor()
+  await dialog.getByText(publishWords.conflicts(1)).waitFor()
   return card
 }
 
@@ -397,12 +399,15 @@ describe('ask to publish, and review', () => {
     await request.getByText(priceLine).waitFor()
     await request.getByText('“December prices.”').waitFor()
     const preview = await request.getByRole('link', { name: 'Preview Ravi Shah’s draft' }).getAttribute('href')
+    // It opens at the page of the first change, and says it is not the site.
+    expect(preview).toMatch(/^\/reviews\/\d+\/preview\/pricing$/)
     const shown = await publisher.context().newPage()
-    await shown.goto(`${server.url}${preview}pricing`)
+    await shown.goto(`${server.url}${preview}`)
     // Built after the request was answered: its page says so and loads again by itself until it is ready.
     await shown.locator('main', { hasText: '₹27,999' }).waitFor({ timeout: 120_000 })
+    await shown.getByRole('note').getByText(draftNoticeWords, { exact: true }).waitFor()
     // Nobody else can open it: an editor's session is refused.
-    expect((await editor.request.get(`${server.url}${preview}pricing`)).status()).toBe(403)
+    expect((await editor.request.get(`${server.url}${preview}`)).status()).toBe(403)
 
     await request.getByRole('button', { name: 'Publish', exact: true }).click()
     await publisher.getByText('Published Ravi Shah’s draft: Pricing: Standard price ₹24,999 → ₹27,999', { exact: true }).waitFor({ timeout: 60_000 })

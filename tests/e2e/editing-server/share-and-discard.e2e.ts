@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, expect, test } from 'vitest'
+import { draftNoticeWords } from '../../../server/routes/api-previews'
 import { desktop, fastAnimations, useBrowser } from '../../../tools/browser'
 import { acceptWithPassword, inviteFromTerminal, makeRemote, request, startEditServer, type EditServer, type Remote } from '../../../tools/editing-server'
 
@@ -93,10 +94,13 @@ test('Share preview: the draft, static, for anyone with the link, until it is re
   const visitor = await (await newContext(desktop)).newPage()
   await visitor.goto(`${link}pricing`)
   await visitor.locator('main h2', { hasText: /^Packages for Spring$/ }).waitFor({ timeout: 120_000 })
+  // Every page of it says, first, that it is not the site.
+  expect(await visitor.locator('body > :first-child').innerText()).toBe(draftNoticeWords)
   expect((await request(`${link}pricing`)).status).toBe(200)
   expect(await visitor.locator('script:not([type="application/ld+json"])').count()).toBe(0)
   await visitor.getByRole('navigation').getByRole('link', { name: 'About', exact: true }).first().click()
   await visitor.waitForURL(`${link}about`)
+  expect(await visitor.locator('body > :first-child').innerText()).toBe(draftNoticeWords)
   // The published site is not what it shows: the branch still has the old heading.
   expect(remote.siteFile()).toContain('heading: Our Packages')
 

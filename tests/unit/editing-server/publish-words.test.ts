@@ -1,6 +1,7 @@
 import { execFileSync } from 'node:child_process'
 import { describe, expect, test } from 'vitest'
-import { byPage, commitMessage, quotedNote, summaryLine, summaryLimit } from '../../../server/publish-words'
+import { byPage, commitMessage, publishWords, quotedNote, summaryLine, summaryLimit, updateWords } from '../../../server/publish-words'
+import { undoWords } from '../../../server/undo'
 import type { DiffLine } from '../../../src/site-changes/site-diff'
 
 // A publish's commit message: a first line that sums up the changes page by page in under 72 characters, then every
@@ -60,4 +61,13 @@ test('an undo’s message: its own first line, every change, then the commit it 
   expect(commitMessage(groups, '', ['This undoes 0123abc.'], 'Undo: Pricing: Standard price ₹24,999 → ₹27,999')).toBe(
     'Undo: Pricing: Standard price ₹24,999 → ₹27,999\n\n- Pricing › Pricing table › Standard › Price: ₹27,999 → ₹24,999\n\nThis undoes 0123abc.\n',
   )
+})
+
+test('a conflict is on a place, several on places: a publish’s, an update’s and an undo’s words', () => {
+  expect([publishWords.conflicts(1), publishWords.conflicts(3)]).toEqual([
+    'One of your changes is on a place someone else has changed since your draft began. Nothing was published: choose for each what to keep.',
+    '3 of your changes are on places someone else has changed since your draft began. Nothing was published: choose for each what to keep.',
+  ])
+  expect(updateWords.conflicts(1)).toBe('One of your changes is on a place someone else has changed since your draft began. Nothing was changed yet: choose for each what to keep.')
+  expect(undoWords.conflicts(2)).toBe('2 of the changes to undo are on places someone has changed since that publish. Nothing was undone: choose for each what to keep.')
 })
