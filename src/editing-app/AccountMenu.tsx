@@ -1,6 +1,6 @@
 // The account menu in the editor's dock: who is signed in, their devices, for owners the people and what happened,
 // and signing out. Each dialog reads its list when it opens, so it is never older than the click that opened it.
-import { Alert, Badge, Button, Group, Loader, Menu, Modal, Paper, Select, Stack, Table, Text, TextInput, Title, type ModalProps } from '@mantine/core'
+import { Alert, Badge, Button, Group, Loader, Menu, Modal, Paper, Select, Stack, Table, Text, Textarea, TextInput, Title, type ModalProps } from '@mantine/core'
 import { IconDevices, IconHistory, IconLogout, IconUserCircle, IconUsers } from '@tabler/icons-react'
 import { useCallback, useEffect, useId, useRef, useState, type CSSProperties, type FormEvent } from 'react'
 import { roles, roleWords, type ActivityEvent, type DeviceSession, type Me, type PendingInvitation, type Person, type Role } from './api'
@@ -35,7 +35,7 @@ export function Reading({ words }: { words: string }) {
 
 /** A link to pass on: shown whole in a read-only field (tap it to select it), and a Copy button. */
 export function CopyField({ label, value }: { label: string; value: string }) {
-  const field = useRef<HTMLInputElement>(null)
+  const field = useRef<HTMLTextAreaElement>(null)
   const [copied, setCopied] = useState<'copied' | 'failed'>()
   const copy = async () => {
     try {
@@ -50,7 +50,8 @@ export function CopyField({ label, value }: { label: string; value: string }) {
   return (
     <Stack gap={4}>
       <Group gap="xs" align="flex-end" wrap="nowrap">
-        <TextInput ref={field} label={label} value={value} readOnly flex={1} onFocus={(event) => event.currentTarget.select()} />
+        {/* A link wraps on its lines rather than run past the field's edge: the whole of it can be read. */}
+        <Textarea ref={field} label={label} value={value} readOnly autosize minRows={1} flex={1} styles={{ input: { wordBreak: 'break-all' } }} onFocus={(event) => event.currentTarget.select()} />
         <Button variant="default" onClick={() => void copy()}>
           Copy
         </Button>

@@ -290,6 +290,7 @@ export function Editor({ root, hot, dockExtras }: { root: HTMLElement; hot?: Upd
         data-more={more || undefined}
         data-bar={bar || undefined}
         data-strip={strip || undefined}
+        data-panel={(editing && Boolean(editingSection || pagesOpen)) || undefined}
         data-review-waiting={reviewWaiting || undefined}
         onClickCapture={(event) => {
           // An action chosen under More closes it (not the account button: its menu hangs from it).

@@ -8,6 +8,7 @@ import type { ApplyChange } from './apply-change'
 import { useRoomForPanel } from './panel-placement'
 import { typeLabel } from './section-types'
 import { SchemaForm } from './SchemaForm'
+import { showFieldOnPage } from './show-on-page'
 import { sectionFields } from './schema-fields'
 import { placeOf, sectionIn, type SectionNamed } from './use-sections'
 
@@ -97,6 +98,7 @@ export function SectionPanel({ place, name: sectionName, type, hot, apply, onClo
       aria-label={name}
       className="site-editor-panel"
       tabIndex={-1}
+      onFocus={(event) => showFieldOnPage(place, event.target)}
       onKeyDown={(event) => {
         // Escape closes the panel, unless a list of choices was open and took it.
         if (event.key === 'Escape' && !event.defaultPrevented && !(event.target as HTMLElement).matches('[aria-haspopup][aria-expanded="true"], [role="combobox"][aria-expanded="true"]')) {

@@ -3,6 +3,7 @@ import { expect, test } from 'vitest'
 import { useBrowser } from '../../tools/browser'
 import { openConnected } from '../../tools/dev-server'
 import { devSiteCopy } from './dev-site-copy'
+import { smallControls as smallInterfaceControls } from './screen-checks'
 
 // Editing on a phone (390 × 844, touch): a tap shows a section's toolbar, the dock is one bar of at most 56 px along
 // the bottom (Edit page, Undo, More; the rest under More), every control of the interface is at least 44 × 44 px,
@@ -16,16 +17,7 @@ const toolbar = (page: Page, name: string) => page.locator('#site-editor').getBy
 const opacity = (page: Page, name: string) => toolbar(page, name).evaluate((element) => Number(getComputedStyle(element).opacity))
 
 /** The controls of the editing interface on screen that are smaller than 44 × 44 px, as "name: W×H". */
-const smallControls = (page: Page) =>
-  page.evaluate(() =>
-    [...document.querySelectorAll<HTMLElement>('#site-editor button, #site-editor [role="tab"], #site-editor [role="menuitem"], #site-editor input[type="checkbox"]')]
-      .filter((control) => control.checkVisibility({ opacityProperty: true, visibilityProperty: true }))
-      .map((control) => ({ control, box: control.getBoundingClientRect() }))
-      // A switch's or a checkbox's own box is small: its label, which takes the tap too, is measured instead.
-      .map(({ control, box }) => ({ control, box: control.matches('input') ? (control.closest('label') ?? control.parentElement!.closest('.mantine-Switch-body, .mantine-Checkbox-body') ?? control).getBoundingClientRect() : box }))
-      .filter(({ box }) => box.width < 43.5 || box.height < 43.5)
-      .map(({ control, box }) => `${control.getAttribute('aria-label') ?? control.textContent?.trim()}: ${Math.round(box.width)}×${Math.round(box.height)}`),
-  )
+const smallControls = (page: Page) => page.evaluate(smallInterfaceControls, '#site-editor')
 
 test('a tap shows the toolbar; the dock is a bar; the panel is a sheet; nothing is wider than the screen', { timeout: 120_000 }, async () => {
   const page = await (await newContext(phone)).newPage()

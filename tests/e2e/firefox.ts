@@ -71,7 +71,7 @@ const offlinePrefs = {
  * use it: the particle engine stays off and windows appear without animation. A missing browser is an error
  * that says how to install it, never a skip.
  */
-export async function launchFirefox(): Promise<Browser> {
+export async function launchFirefox({ phone = false }: { phone?: boolean } = {}): Promise<Browser> {
   if (!existsSync(firefoxPath)) {
     throw new Error(
       `Firefox ESR is not installed (${firefoxPath} is missing): install it with \`apt-get update && apt-get install -y firefox-esr\` (as root), or set FIREFOX_PATH.`,
@@ -88,9 +88,10 @@ export async function launchFirefox(): Promise<Browser> {
       'ui.prefersReducedMotion': 1,
       // Scrollbars over the page, as on a phone (and GNOME): classic ones would take the page's width.
       'ui.useOverlayScrollbars': 1,
-      // Headless, Firefox has no pointing device (neither hover nor a fine pointer); give it a mouse and a touch screen.
-      'ui.primaryPointerCapabilities': 6,
-      'ui.allPointerCapabilities': 7,
+      // Headless, Firefox has no pointing device (neither hover nor a fine pointer); give it a mouse and a touch screen,
+      // or (`phone`) a touch screen alone: a coarse pointer that cannot hover, as the site's and the editor's CSS read it.
+      'ui.primaryPointerCapabilities': phone ? 1 : 6,
+      'ui.allPointerCapabilities': phone ? 1 : 7,
     },
   })
 }
@@ -109,7 +110,7 @@ export interface Watched {
 }
 
 /** A new tab at the viewport, watching its console and its CSP violations from before any script of the page. */
-export async function openPage(browser: Browser, viewport: Viewport, timeoutMs = 15_000): Promise<Watched> {
+export async function openPage(browser: Pick<Browser, 'newPage'>, viewport: Viewport, timeoutMs = 15_000): Promise<Watched> {
   const page = await browser.newPage()
   page.setDefaultTimeout(timeoutMs)
   await page.setViewport(viewport)
@@ -152,12 +153,12 @@ export async function waitForAllAttached(page: Page): Promise<void> {
  * For a test file: one Firefox for the whole file, closed after it. If it cannot start, every test that asks for
  * it fails with the reason (a failed beforeAll would only mark the tests skipped).
  */
-export function useFirefox(): () => Browser {
+export function useFirefox(options: { phone?: boolean } = {}): () => Browser {
   let browser: Browser | undefined
   let failure: unknown
   beforeAll(async () => {
     try {
-      browser = await launchFirefox()
+      browser = await launchFirefox(options)
     } catch (error) {
       failure = error
     }

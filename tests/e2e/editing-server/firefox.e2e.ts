@@ -1,15 +1,21 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
+import type { Page } from 'puppeteer-core'
+import { parse } from 'yaml'
 import { afterAll, beforeAll, expect, test } from 'vitest'
-import { acceptWithPassword, inviteFromTerminal, makeRemote, startEditServer, type EditServer, type Remote } from '../../../tools/editing-server'
+import { acceptWithPassword, inviteFromTerminal, makeRemote, projectDir, request, startEditServer, type EditServer, type Remote } from '../../../tools/editing-server'
 import { changedLines } from '../dev-site-copy'
 import { cspViolations, openPage, phone, useFirefox } from '../firefox'
+import { editorsDay, type Phone } from './days-work'
 
 // The editing server in Firefox ESR (puppeteer-core over WebDriver BiDi), at 390 px: the sign-in page with an e-mail
-// and a password, the editor drawn over the person's draft, and one heading retyped in place, written to their draft.
+// and a password, the editor drawn over the person's draft, and one heading retyped in place, written to their draft;
+// then the phone's half of "a day's work" (days-work.ts, as Chromium runs it), its publisher acting through the server's
+// routes.
 let remote: Remote
 let server: EditServer
-const firefox = useFirefox()
+// A phone's pointer: coarse, with no hover (the editor's controls are then 44 px).
+const firefox = useFirefox({ phone: true })
 
 beforeAll(async () => {
   remote = await makeRemote('firefox')
@@ -71,5 +77,50 @@ test('in Firefox: Sign in with an e-mail and a password, then a heading retyped 
     expect(problems).toEqual([])
   } finally {
     await page.close()
+  }
+})
+
+/** A Puppeteer page as days-work.ts drives it: Firefox's touch input (tap() sends real touch events). */
+function puppeteerPhone(page: Page): Phone {
+  return {
+    goto: async (url) => void (await page.goto(url)),
+    evaluate: <R, A>(fn: (arg: A) => R, arg: A) => page.evaluate(fn as (arg: unknown) => R, arg as unknown) as Promise<R>,
+    waitFor: async <A>(fn: (arg: A) => unknown, arg: A, timeoutMs = 30_000) => void (await page.waitForFunction(fn as (arg: unknown) => unknown, { timeout: timeoutMs, polling: 100 }, arg as unknown)),
+    tap: (x, y) => page.touchscreen.tap(x, y),
+    type: (text) => page.keyboard.type(text),
+    press: (key) => page.keyboard.press(key),
+  }
+}
+
+test("in Firefox: a day's work on a phone, from the first change to signing out", { timeout: 240_000 }, async () => {
+  const meera = { name: 'Meera Joshi', email: 'meera@example.com', password: 'a long password 42' }
+  await acceptWithPassword(server, inviteFromTerminal(server.dataDir, meera.name, meera.email, 'editor'), meera.password)
+  const owner = await acceptWithPassword(server, inviteFromTerminal(server.dataDir, 'Asha Patel', 'asha@example.com', 'owner'), meera.password)
+  const site = parse(readFileSync(join(projectDir, 'site.yaml'), 'utf8')) as { pages: { path: string }[] }
+  const price = ['pages', site.pages.findIndex((page) => page.path === '/pricing'), 'sections', 1, 'plans', 0, 'price']
+  const asOwner = (path: string, body: object) => request(`${server.url}${path}`, { origin: server.url, ...owner, body })
+  const publisher = {
+    name: 'Asha Patel',
+    async publishRequest() {
+      const listed = await request(`${server.url}/api/reviews`, { cookie: owner.cookie })
+      const [waiting] = listed.json?.waiting as { id: number }[]
+      expect((await asOwner(`/api/reviews/${waiting.id}/publish`, {})).status).toBe(200)
+    },
+    async publishPrice(value: string) {
+      const state = await asOwner('/__site-edit/state', {})
+      expect((await asOwner('/__site-edit/change', { version: state.json?.version, change: { kind: 'set', path: price, value } })).status).toBe(200)
+      expect((await asOwner('/api/publish', {})).status).toBe(200)
+    },
+  }
+  // A browser of her own: signed out, as the other test's person is not.
+  const context = await firefox().createBrowserContext()
+  const { page, problems } = await openPage(context, phone, 30_000)
+  try {
+    const waits = await editorsDay(puppeteerPhone(page), server.url, meera, publisher)
+    console.log(`a day's work in Firefox, the waits (ms): ${Object.entries(waits).map(([what, ms]) => `${what} ${ms}`).join(', ')}`)
+    expect(await cspViolations(page)).toEqual([])
+    expect(problems).toEqual([])
+  } finally {
+    await context.close()
   }
 })
