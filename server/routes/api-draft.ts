@@ -9,6 +9,7 @@ import type { Publishing } from '../publishing'
 import type { Repository } from '../repository'
 import type { ReviewRequestRow, Store } from '../store'
 import { updateWords } from '../publish-words'
+import { withBuildsHeld } from './api-previews'
 import { withdrawIfChanged } from './api-reviews'
 
 const signedIn = { config: { access: 'signed-in' as const } }
@@ -32,7 +33,7 @@ export function draftRoutes(app: FastifyInstance, { store, drafts, repository, p
     const { choices = [] } = (request.body ?? {}) as { choices?: unknown }
     if (!validChoices(choices)) return reply.code(400).send({ ok: false, message: 'The choices for the conflicts could not be read. Try again.' })
     const person = request.person!
-    const updated = await publishing.bringUpToDate(person.id, choices)
+    const updated = await withBuildsHeld(() => publishing.bringUpToDate(person.id, choices))
     if (!updated.ok) return reply.code(updated.conflicts ? 409 : 422).send(updated)
     store.record(person, 'Brought their draft up to date with the published site')
     await withdrawIfChanged(store, drafts, person.id)

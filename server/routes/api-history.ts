@@ -6,6 +6,7 @@ import type { Publishing } from '../publishing'
 import type { Store } from '../store'
 import { undoWords } from '../undo'
 import { validChoices } from '../branch'
+import { withBuildsHeld } from './api-previews'
 
 const publishers = { config: { access: ['owner', 'publisher'] as Role[] } }
 
@@ -17,7 +18,7 @@ export function historyRoutes(app: FastifyInstance, { store, publishing }: { sto
     if (!/^[0-9a-f]{7,40}$/.test(request.params.commit)) return reply.code(404).send({ ok: false, message: undoWords.notOnBranch })
     if (!validChoices(choices)) return reply.code(400).send({ ok: false, message: 'The choices for the conflicts could not be read. Open the history again.' })
     const person = request.person!
-    const undone = await publishing.undo({ id: person.id, name: person.name, email: person.email }, request.params.commit, choices)
+    const undone = await withBuildsHeld(() => publishing.undo({ id: person.id, name: person.name, email: person.email }, request.params.commit, choices))
     if (!undone.ok) return reply.code(undone.conflicts ? 409 : 422).send(undone)
     store.record(person, `Published: ${undone.summary}`)
     return undone

@@ -10,7 +10,7 @@ import type { Drafts } from '../drafts'
 import type { Publishing } from '../publishing'
 import type { Repository } from '../repository'
 import type { Store } from '../store'
-import { previewFolderName, previewWords, removePreview, type PreviewBuilds } from './api-previews'
+import { previewFolderName, previewWords, removePreview, withBuildsHeld, type PreviewBuilds } from './api-previews'
 import { draftAnswer } from './api-draft'
 import { noteOf, reviewWords } from './api-reviews'
 
@@ -42,7 +42,7 @@ export function publishRoutes(app: FastifyInstance, { store, drafts, repository,
     if (typeof note !== 'string' || note.length > noteLimit) return reply.code(400).send({ ok: false, message: `A note is at most ${noteLimit} characters.` })
     if (!validChoices(choices)) return reply.code(400).send({ ok: false, message: 'The choices for the conflicts could not be read. Review your draft again.' })
     const person = request.person!
-    const published = await publishing.publish({ id: person.id, name: person.name, email: person.email }, note, choices)
+    const published = await withBuildsHeld(() => publishing.publish({ id: person.id, name: person.name, email: person.email }, note, choices))
     if (!published.ok) return reply.code(published.conflicts ? 409 : 422).send(published)
     // Their own request, if one waits, is answered by this publish.
     const asked = store.lastReviewOf(person.id)

@@ -12,7 +12,7 @@ import { noteLimit, type Role, type WaitingReview } from '../../src/editing-app/
 import type { Drafts } from '../drafts'
 import { notAsReviewed, type Publishing } from '../publishing'
 import type { ReviewRequestRow, Store } from '../store'
-import { removePreview, sendPreviewFile } from './api-previews'
+import { removePreview, sendPreviewFile, withBuildsHeld } from './api-previews'
 
 const publishers = { config: { access: ['owner', 'publisher'] as Role[] } }
 
@@ -78,7 +78,7 @@ export function reviewRoutes(app: FastifyInstance, { store, drafts, publishing }
     if (!row || row.state !== 'waiting' || !author) return notWaiting(reply, store, row)
     const publisher = request.person!
     // Only the version that was asked (and shown): compared with the draft held, so no change comes between.
-    const published = await publishing.publish({ id: author.id, name: author.name, email: author.email }, row.note, [], { id: publisher.id, name: publisher.name, email: publisher.email }, row.version ?? '')
+    const published = await withBuildsHeld(() => publishing.publish({ id: author.id, name: author.name, email: author.email }, row.note, [], { id: publisher.id, name: publisher.name, email: publisher.email }, row.version ?? ''))
     if (!published.ok && published.message === notAsReviewed) {
       withdraw(store, row)
       return reply.code(409).send({ ok: false, message: reviewWords.changed(author.name) })

@@ -7,7 +7,7 @@ import { desktop, useBrowser } from '../../../tools/browser'
 import { acceptWithPassword, inviteFromTerminal, makeRemote, startEditServer, type EditServer, type Remote } from '../../../tools/editing-server'
 import { cutOffTexts } from '../cut-off'
 import { hiddenPagePart } from '../screen-checks'
-import { editorsDay, playwrightPhone, shows, tap, waitWithWords } from './days-work'
+import { changePriceInPanel, editorsDay, playwrightPhone, shows, tap, waitWithWords } from './days-work'
 
 // "A day's work" (issue 46), in Chromium: Ravi, an editor, on a phone at 390 px (touch), and Asha, the owner, on a
 // desktop at 1280 px, against a bare repository over HTTP. Ravi's half is days-work.ts, which Firefox runs too
@@ -83,17 +83,7 @@ test("a day's work: an editor on a phone and the owner on a desktop, from the fi
     async publishPrice(price: string) {
       await page.reload()
       await page.waitForSelector('html[data-draft-events="open"]')
-      const editSwitch = page.getByRole('button', { name: 'Edit page', exact: true })
-      if ((await editSwitch.getAttribute('aria-pressed')) !== 'true') await editSwitch.click()
-      await page.locator('main h2', { hasText: /^Our Packages$/ }).hover()
-      await page.locator('#site-editor').getByRole('toolbar', { name: 'Section 2: Pricing table', exact: true }).getByRole('button', { name: 'Edit section' }).click()
-      const panel = page.getByRole('complementary', { name: 'Edit section 2 (Pricing table)', exact: true })
-      const plan = panel.getByRole('button', { name: 'Plan 1: Standard', exact: true })
-      if ((await plan.getAttribute('aria-expanded')) !== 'true') await plan.click()
-      const field = panel.locator('[data-path="plans.0.price"]')
-      await field.fill(price)
-      await field.press('Enter')
-      await page.locator('main', { hasText: price }).waitFor()
+      const panel = await changePriceInPanel(page, price)
       // The price she changed is in sight beside the panel, and nothing of the interface covers it.
       expect(await page.evaluate(hiddenPagePart, price), 'the owner’s changed price in sight').toBe('')
       await nothingCutOff(page, 'the owner’s panel')

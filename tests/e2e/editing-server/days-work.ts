@@ -4,7 +4,7 @@
 // BiDi): a finger's taps and the keyboard, and functions run in the page. At each step the screen is checked as a
 // person meets it: no control of the interface under 44 px, no words of it cut off, the changed price in sight while
 // it is changed, and every wait over a second saying what is happening.
-import type { Page } from 'playwright-core'
+import type { Locator, Page } from 'playwright-core'
 import { expect } from 'vitest'
 import { updateWords } from '../../../server/publish-words'
 import { developerWordsIn } from '../../../src/site/schema-labels'
@@ -33,6 +33,26 @@ export function playwrightPhone(page: Page, touch: boolean): Phone {
     type: (text) => page.keyboard.type(text),
     press: (key) => page.keyboard.press(key),
   }
+}
+
+/**
+ * The Standard package's price changed in the pricing table's panel as a person does it with a mouse (Playwright), on
+ * the page's /pricing; the panel, still open.
+ */
+export async function changePriceInPanel(page: Page, price: string): Promise<Locator> {
+  const editSwitch = page.getByRole('button', { name: 'Edit page', exact: true })
+  if ((await editSwitch.getAttribute('aria-pressed')) !== 'true') await editSwitch.click()
+  await page.locator('main h2', { hasText: /^Our Packages$/ }).hover()
+  await page.locator('#site-editor').getByRole('toolbar', { name: 'Section 2: Pricing table', exact: true }).getByRole('button', { name: 'Edit section' }).click()
+  const panel = page.getByRole('complementary', { name: 'Edit section 2 (Pricing table)', exact: true })
+  // Opened unless it still is: a publish leaves the page, and its panel, as they were.
+  const plan = panel.getByRole('button', { name: 'Plan 1: Standard', exact: true })
+  if ((await plan.getAttribute('aria-expanded')) !== 'true') await plan.click()
+  const field = panel.locator('[data-path="plans.0.price"]')
+  await field.fill(price)
+  await field.press('Enter')
+  await page.locator('main', { hasText: price }).waitFor()
+  return panel
 }
 
 /** What the other person does meanwhile (a publisher, on a desktop or through the server's routes). */
@@ -193,6 +213,9 @@ export async function editorsDay(phone: Phone, url: string, editor: { name: stri
 
   // A price, changed in the section's sheet.
   await changePrice(phone, '₹26,999', 'the first price')
+
+  // The dock counts what the review will list: one change (its words are under More on a phone).
+  expect(await phone.evaluate(() => document.querySelector('#site-editor')!.textContent, undefined)).toContain(`${editor.name}’s draft · 1 change since the published version`)
 
   // Review and publish: the change in words (no code words), then Ask to publish.
   await tapInDock(phone, 'Review and publish')

@@ -11,6 +11,7 @@ import { developerWordsIn } from '../../../src/site/schema-labels'
 import { applyToText, type Change } from '../../../src/site-changes/operations'
 import { desktop, fastAnimations, useBrowser } from '../../../tools/browser'
 import { acceptWithPassword, inviteFromTerminal, makeRemote, projectDir, request, startEditServer, type EditServer, type Remote } from '../../../tools/editing-server'
+import { changePriceInPanel } from './days-work'
 
 // "Review and publish": the draft's changes in words, then one commit on the remote's branch, by the person, with
 // those words as its message, pushed as a normal push. Against a real bare repository, over HTTP (git http-backend).
@@ -38,22 +39,6 @@ async function signedInPage(server: EditServer, name: string, role: string): Pro
   await page.goto(`${server.url}/pricing`)
   await page.waitForSelector('html[data-draft-events="open"]')
   return { page, cookie, csrf }
-}
-
-/** The Standard package's price, changed in the pricing table's panel as a person does it. */
-async function changePrice(page: Page, price: string) {
-  const editSwitch = button(page, 'Edit page')
-  if ((await editSwitch.getAttribute('aria-pressed')) !== 'true') await editSwitch.click()
-  await page.locator('main h2', { hasText: /^Our Packages$/ }).hover()
-  await page.locator('#site-editor').getByRole('toolbar', { name: 'Section 2: Pricing table', exact: true }).getByRole('button', { name: 'Edit section' }).click()
-  const panel = page.getByRole('complementary', { name: 'Edit section 2 (Pricing table)', exact: true })
-  // Opened unless it still is: a publish leaves the page, and its panel, as they were.
-  const plan = panel.getByRole('button', { name: 'Plan 1: Standard', exact: true })
-  if ((await plan.getAttribute('aria-expanded')) !== 'true') await plan.click()
-  const field = panel.locator('[data-path="plans.0.price"]')
-  await field.fill(price)
-  await field.blur()
-  await page.locator('main', { hasText: price }).waitFor()
 }
 
 /** Reviews and publishes with a note; the "Published …" words the page shows once it is drawn again. */
@@ -88,7 +73,7 @@ describe('published to a remote by HTTP', () => {
   test('a publisher changes a price and publishes: one new commit on the branch, by her, in words, with exactly that line changed', { timeout: 180_000 }, async () => {
     const before = remoteGit(remote, 'rev-parse', 'main').trim()
     const { page } = await signedInPage(server, 'Nila Desai', 'publisher')
-    await changePrice(page, '₹27,999')
+    await changePriceInPanel(page, '₹27,999')
     // (With the panel open the dock is a bar at its foot, the draft's words under More: in the page, not on screen.)
     await page.getByText('Nila Desai’s draft · 1 change since the published version').waitFor({ state: 'attached' })
 
@@ -130,7 +115,7 @@ describe('who may publish', () => {
   test('an editor reviews her changes and is offered Ask to publish, not Publish, and the server refuses her publish', { timeout: 120_000 }, async () => {
     const before = remoteGit(remote, 'rev-parse', 'main').trim()
     const { page, cookie, csrf } = await signedInPage(server, 'Ravi Shah', 'editor')
-    await changePrice(page, '₹27,999')
+    await changePriceInPanel(page, '₹27,999')
     await button(page, 'Review and publish').click()
     const dialog = page.getByRole('dialog', { name: 'Review and publish' })
     await dialog.getByText(priceLine).waitFor()
@@ -277,7 +262,7 @@ describe('two people, and a developer, at once', () => {
     // Asha publishes a price first; Nila, whose draft began before, changed the same price and a heading.
     await changeDraft(server, asha, { kind: 'set', path: standardPrice, value: '₹31,999', was: priceNow })
     expect((await publishDraft(server, asha)).json).toMatchObject({ ok: true })
-    await changePrice(page, '₹32,999')
+    await changePriceInPanel(page, '₹32,999')
     await changeDraft(server, nila, { kind: 'set', path: aboutHeading, value: 'About us, in short', was: String(headingOf(remote.siteFile(), aboutHeading)) })
 
     const card = await publishToConflict(page, `Pricing › Pricing table › Standard › Price: ${priceNow} → ₹32,999`)
@@ -301,7 +286,7 @@ describe('two people, and a developer, at once', () => {
     await changeDraft(server, asha, { kind: 'set', path: standardPrice, value: '₹33,999', was: '₹31,999' })
     expect((await publishDraft(server, asha)).json).toMatchObject({ ok: true })
     const ashas = remoteGit(remote, 'rev-parse', 'main').trim()
-    await changePrice(page, '₹34,999')
+    await changePriceInPanel(page, '₹34,999')
     const second = await publishToConflict(page, 'Pricing › Pricing table › Standard › Price: ₹31,999 → ₹34,999')
     await second.getByRole('button', { name: 'Keep mine' }).click()
     await second.getByRole('status').getByText('You chose to keep yours.').waitFor()
@@ -382,7 +367,7 @@ describe('ask to publish, and review', () => {
     await publisher.locator('html[data-draft-events="open"]').waitFor()
     await publisher.getByRole('button', { name: 'Waiting for review', exact: true }).waitFor()
     const { page: editor } = await signedInPage(server, 'Ravi Shah', 'editor')
-    await changePrice(editor, '₹27,999')
+    await changePriceInPanel(editor, '₹27,999')
     await button(editor, 'Review and publish').click()
     const dialog = editor.getByRole('dialog', { name: 'Review and publish' })
     await dialog.getByLabel('What is this change for?').fill('December prices.')

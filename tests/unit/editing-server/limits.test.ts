@@ -176,3 +176,18 @@ describe('the pictures a draft adds', () => {
     expect(readFileSync(join(folder, 'last.png')).length).toBe(100)
   })
 })
+
+describe('the choices for conflict cards', () => {
+  test('a publish, an update and an undo refuse choices they can’t read (not a list, a wrong keep, over 1,000) in words, and change nothing', async () => {
+    const owner = personOf(server.store, publicOrigin, 'owner', 'Lata Menon')
+    const before = await as(owner, 'GET', '/api/draft')
+    const unreadable = [{ index: 0, words: 'x', keep: 'both' }]
+    const tooMany = Array.from({ length: 1001 }, (_, index) => ({ index, words: 'x', keep: 'mine' }))
+    for (const choices of ['mine', unreadable, tooMany]) {
+      expect(await as(owner, 'POST', '/api/publish', { choices })).toEqual({ status: 400, json: { ok: false, message: 'The choices for the conflicts could not be read. Review your draft again.' } })
+      expect(await as(owner, 'POST', '/api/draft/update', { choices })).toEqual({ status: 400, json: { ok: false, message: 'The choices for the conflicts could not be read. Try again.' } })
+      expect((await as(owner, 'POST', `/api/history/${'0'.repeat(40)}/undo`, { choices })).status).toBe(400)
+    }
+    expect(await as(owner, 'GET', '/api/draft')).toEqual(before)
+  })
+})

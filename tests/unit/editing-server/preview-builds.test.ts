@@ -1,9 +1,9 @@
-import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { createServer, type EditingServer } from '../../../server/app'
-import { previewWords, type PreviewBuilder } from '../../../server/routes/api-previews'
+import { buildDraft, previewWords, withBuildsHeld, type PreviewBuilder } from '../../../server/routes/api-previews'
 import { personOf, projectDir, requestAs, siteRemote, tinyEditorDir, type SignedIn } from './site-repository'
 
 // A preview is built after its answer (server/routes/api-previews.ts), so that nobody waits 5–15 s for a link or a
@@ -113,4 +113,26 @@ describe('a shared preview', () => {
     const [preview] = server.store.previewsOf(editor.id)
     expect(readdirSync(join(dataDir, 'previews')).filter((name) => name.startsWith(preview.id))).toEqual([preview.id])
   }, 60_000)
+})
+
+describe('a publish holds the builds', () => {
+  test('a build running is stopped while a publish is made, and goes on after it', async () => {
+    // A stand-in for the project's build, run as buildDraft runs it: it says its process id, then waits to be ended.
+    const fakeProject = mkdtempSync(join(tmpdir(), 'held-build-'))
+    mkdirSync(join(fakeProject, 'pipeline'))
+    writeFileSync(join(fakeProject, 'pipeline', 'run.mjs'), "import { writeFileSync, existsSync } from 'node:fs'\nwriteFileSync('pid', String(process.pid))\nconst wait = setInterval(() => { if (existsSync('end')) { clearInterval(wait) } }, 20)\n")
+    const built = buildDraft(fakeProject, { file: join(fakeProject, 'site.yaml'), publicDir: fakeProject }, join(fakeProject, 'out'))
+    const pidFile = join(fakeProject, 'pid')
+    await expect.poll(() => existsSync(pidFile)).toBe(true)
+    // The third field of /proc/PID/stat: "T" while stopped.
+    const state = () => readFileSync(`/proc/${readFileSync(pidFile, 'utf8')}/stat`, 'utf8').split(') ')[1][0]
+    expect(state()).not.toBe('T')
+    await withBuildsHeld(async () => {
+      await expect.poll(state).toBe('T')
+    })
+    await expect.poll(state).not.toBe('T')
+    writeFileSync(join(fakeProject, 'end'), '')
+    await built
+    rmSync(fakeProject, { recursive: true, force: true })
+  })
 })
