@@ -122,21 +122,21 @@ export function DraftBar({ me, portalTarget }: { me: Me; portalTarget: HTMLEleme
         {draft ? draftWords(draft) : refusal ? '' : 'Reading your draft…'}
       </Text>
       {published && (
-        <Alert color="green" variant="light" p="xs" role="status" icon={<IconCheck size={16} aria-hidden />}>
+        <Alert color="green" variant="light" p="xs" role="status" className="site-editor-notice" icon={<IconCheck size={16} aria-hidden />}>
           <Text size="xs" c="gray.9">
             {published}
           </Text>
         </Alert>
       )}
       {draft?.asked && (
-        <Alert color="blue" variant="light" p="xs" role="status" icon={<IconInfoCircle size={16} aria-hidden />}>
+        <Alert color="blue" variant="light" p="xs" role="status" className="site-editor-notice" icon={<IconInfoCircle size={16} aria-hidden />}>
           <Text size="xs" c="gray.9">
             {draft.asked}
           </Text>
         </Alert>
       )}
       {draft?.behind && (
-        <Alert color="yellow" variant="light" p="xs" role="status" icon={<IconAlertTriangle size={16} aria-hidden />}>
+        <Alert color="yellow" variant="light" p="xs" role="status" className="site-editor-notice" icon={<IconAlertTriangle size={16} aria-hidden />}>
           {/* Dark words: on the site's dark page Mantine gives a light alert's words the dark scheme's pale yellow. */}
           <Text size="xs" c="gray.9">
             {draft.behind}
@@ -144,6 +144,11 @@ export function DraftBar({ me, portalTarget }: { me: Me; portalTarget: HTMLEleme
           <Button mt={6} size="compact-sm" variant="default" leftSection={<IconRefresh size={14} aria-hidden />} loading={updating && !conflicts} onClick={() => void bringUpToDate([])}>
             Bring my draft up to date
           </Button>
+          {updating && !conflicts && (
+            <Text size="xs" c="gray.9" role="status" mt={4}>
+              Bringing your draft up to date…
+            </Text>
+          )}
         </Alert>
       )}
       {refusal && (

@@ -82,6 +82,12 @@ function Published({ commit, mayUndo, onUndone }: { commit: PublishedCommit; may
         </Text>
         {mayUndo && (
           <Group justify="flex-end">
+            {/* An undo is a commit and a push, as a publish: said in words while it is made. */}
+            {busy && (
+              <Text size="sm" role="status" mr="auto">
+                Undoing this publish: sending it to the site’s repository…
+              </Text>
+            )}
             {/* Nothing is pushed until every conflict is settled. */}
             <Button size="compact-sm" variant="default" loading={busy} disabled={conflicts.some((conflict) => !choices[conflict.index])} onClick={() => void undo()}>
               Undo this publish

@@ -96,6 +96,11 @@ function Request({ request, onDecided }: { request: WaitingReview; onDecided: (s
                 Send back
               </Button>
             </Group>
+            {busy === 'send-back' && (
+              <Text size="sm" role="status">
+                Sending the draft back to {request.name}…
+              </Text>
+            )}
           </>
         ) : (
           <Group gap="xs" justify="flex-end">
@@ -106,6 +111,12 @@ function Request({ request, onDecided }: { request: WaitingReview; onDecided: (s
               Publish
             </Button>
           </Group>
+        )}
+        {/* A publish takes a second or more (a commit, and the push to the site's repository): said, not only a spinner. */}
+        {busy === 'publish' && (
+          <Text size="sm" role="status">
+            Publishing {request.name}’s draft: sending it to the site’s repository…
+          </Text>
         )}
       </Stack>
     </Paper>

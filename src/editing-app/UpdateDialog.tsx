@@ -1,7 +1,7 @@
 // "Bring my draft up to date", when some of the draft's changes are on places someone else changed since it began
 // (server/publishing.ts, bringUpToDate): a card for each, as in a publish, with Keep mine and Keep theirs. Nothing of
 // the draft changes until every card has its choice and the person presses "Bring up to date".
-import { Button, Group, Stack } from '@mantine/core'
+import { Button, Group, Stack, Text } from '@mantine/core'
 import { useState } from 'react'
 import type { Choice, ConflictCard } from './api'
 import { Conflict, ConflictsSaid } from './PublishDialog'
@@ -17,6 +17,12 @@ export function UpdateDialog({ message, conflicts, updating, onUpdate, onCancel 
         ))}
       </Stack>
       <Group justify="flex-end" gap="xs">
+        {/* Made again on the newest version, and checked: a second or more on a busy server, said in words. */}
+        {updating && (
+          <Text size="sm" role="status" mr="auto">
+            Bringing your draft up to date…
+          </Text>
+        )}
         <Button variant="default" onClick={onCancel}>
           Cancel
         </Button>

@@ -116,10 +116,12 @@ export function pageSays({ within, words }: { within: string; words: string }): 
   return [...document.querySelectorAll<HTMLElement>(within)].some((element) => element.checkVisibility() && element.innerText.replace(/\s+/g, ' ').includes(words))
 }
 
-/** In one look (so a wait that ends meanwhile is not taken for one with no words): 'done' when `words` are shown under `within`, else the words of the page's status lines. */
+/** In one look (so a wait that ends meanwhile is not taken for one with no words): 'done' when `words` are shown under `within`, else the words of the status lines where the person looks. */
 export function waitSays({ words, within }: { words: string; within: string }): string {
   if ([...document.querySelectorAll<HTMLElement>(within)].some((element) => element.innerText.replace(/\s+/g, ' ').includes(words))) return 'done'
-  return [...document.querySelectorAll<HTMLElement>('[role="status"], [aria-busy="true"]')]
+  // Where the person looks: the dialog they acted in, else the page (a notice elsewhere says nothing of this wait).
+  const scope = document.querySelector('[role="dialog"]') ?? document.body
+  return [...scope.querySelectorAll<HTMLElement>('[role="status"]')]
     .filter((element) => element.checkVisibility())
     .map((element) => element.innerText.trim())
     .filter(Boolean)
