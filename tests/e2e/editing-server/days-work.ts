@@ -216,8 +216,9 @@ export async function editorsDay(phone: Phone, url: string, editor: { name: stri
   // A price, changed in the section's sheet.
   await changePrice(phone, '₹26,999', 'the first price')
 
-  // The dock counts what the review will list: one change (its words are under More on a phone).
-  expect(await phone.evaluate(() => document.querySelector('#site-editor')!.textContent, undefined)).toContain(`${editor.name}’s draft · 1 change since the published version`)
+  // The dock counts what the review will list: one change (its words are under More on a phone; read again after the
+  // change, a moment after the page shows it).
+  await phone.waitFor((words) => document.querySelector('#site-editor')!.textContent!.includes(words), `${editor.name}’s draft · 1 change since the published version`)
 
   // Review and publish: the change in words (no code words), then Ask to publish.
   await tapInDock(phone, 'Review and publish')
