@@ -18,7 +18,8 @@ function shownValue(place: (string | number)[], value: string): HTMLElement | un
  * middle of the part of the screen between the site's header and the editing dock, unless it is in that part already.
  */
 export function showFieldOnPage(place: (string | number)[], target: EventTarget) {
-  if (!(target instanceof HTMLInputElement || target instanceof HTMLTextAreaElement) || !target.dataset.path) return
+  // A field typed in: not a list of choices (a read-only field that opens one), whose click a scroll would disturb.
+  if (!(target instanceof HTMLInputElement || target instanceof HTMLTextAreaElement) || !target.dataset.path || target.readOnly || target.hasAttribute('aria-haspopup')) return
   const value = target.value.replace(/\s+/g, ' ').trim()
   // A word or two could be anywhere on the page: only a value that says which element it is.
   if (value.length < 3) return

@@ -75,12 +75,11 @@ export function controlAt({ within, name }: { within: string; name?: string }): 
       if (element.matches(':disabled') || !element.checkVisibility({ opacityProperty: true, visibilityProperty: true } as CheckVisibilityOptions)) continue
       const box = element.getBoundingClientRect()
       const [x, y] = [box.x + box.width / 2, box.y + box.height / 2]
-      // Seen where a finger lands: not clipped by a panel still opening, nor under something else. Off screen, it is
-      // scrolled to (as a finger would), and looked at again next time: scrolled while a panel opens, an element
-      // clipped by it would scroll the panel's own clipping box, which moves everything in it once it is open.
+      // Seen where a finger lands: not clipped by a panel still opening, nor under something else. Else it is scrolled
+      // to (as a finger would), and looked at again next time: a panel still opening may move it again after.
       const top = document.elementFromPoint(x, y)
       if (!top || !(top === element || element.contains(top) || (element as HTMLInputElement).labels?.[0]?.contains(top))) {
-        if (y < 0 || y > innerHeight || !top) element.scrollIntoView({ block: 'center', behavior: 'instant' })
+        element.scrollIntoView({ block: 'center', behavior: 'instant' })
         continue
       }
       // And still there a moment later (the next look, 0.1 s on): a person's eye takes longer than that to see it, and
@@ -134,9 +133,13 @@ const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
 /** Taps the control (see controlAt) as soon as it is shown. */
 export async function tap(phone: Phone, within: string, name?: string, timeoutMs = 30_000) {
-  await phone.waitFor(controlAt, { within, name }, timeoutMs)
-  const at = await phone.evaluate(controlAt, { within, name })
-  await phone.tap(at!.x, at!.y)
+  // Looked at again to tap it: if it moved in between (a panel still settling), it is waited for again.
+  const deadline = Date.now() + timeoutMs
+  for (;;) {
+    await phone.waitFor(controlAt, { within, name }, Math.max(1, deadline - Date.now()))
+    const at = await phone.evaluate(controlAt, { within, name })
+    if (at) return phone.tap(at.x, at.y)
+  }
 }
 
 /** Taps the dock's control: in the bar, or under More on a phone (opened first when the control is not shown). */
